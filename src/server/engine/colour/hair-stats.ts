@@ -1,0 +1,59 @@
+/** Mask-weighted OKLab statistics of the hair: what the recolour maps from and the analysis reports. */
+import { linearRgbToOklab, type OkLab } from '../../../shared/hair/oklab.js';
+import { SRGB_TO_LINEAR, type Rgb } from '../image/raster.js';
+
+export interface LabStats {
+  mean: OkLab;
+  sd: OkLab;
+  /** Weight (sum of matte values) the statistics came from; 0 means no hair. */
+  weight: number;
+}
+
+/** OKLab of every pixel whose matte value ≥ minAlpha, packed as L,a,b triplets, with the index list. */
+export function hairLab(img: Rgb, alpha: Float32Array, minAlpha = 0.004): { idx: Int32Array; lab: Float32Array } {
+  let n = 0;
+  for (let i = 0; i < alpha.length; i++) if (alpha[i] >= minAlpha) n++;
+  const idx = new Int32Array(n);
+  const lab = new Float32Array(n * 3);
+  const d = img.data;
+  let k = 0;
+  for (let i = 0; i < alpha.length; i++) {
+    if (alpha[i] < minAlpha) continue;
+    const o = linearRgbToOklab(SRGB_TO_LINEAR[d[i * 3]], SRGB_TO_LINEAR[d[i * 3 + 1]], SRGB_TO_LINEAR[d[i * 3 + 2]]);
+    idx[k] = i;
+    lab[k * 3] = o.L;
+    lab[k * 3 + 1] = o.a;
+    lab[k * 3 + 2] = o.b;
+    k++;
+  }
+  return { idx, lab };
+}
+
+/** Statistics over pixels whose matte is confidently hair (alpha ≥ 0.5), weighted by alpha. */
+export function labStats(idx: Int32Array, lab: Float32Array, alpha: Float32Array, minAlpha = 0.5): LabStats {
+  let w = 0;
+  let sL = 0;
+  let sa = 0;
+  let sb = 0;
+  for (let k = 0; k < idx.length; k++) {
+    const a = alpha[idx[k]];
+    if (a < minAlpha) continue;
+    w += a;
+    sL += a * lab[k * 3];
+    sa += a * lab[k * 3 + 1];
+    sb += a * lab[k * 3 + 2];
+  }
+  if (w === 0) return { mean: { L: 0, a: 0, b: 0 }, sd: { L: 0, a: 0, b: 0 }, weight: 0 };
+  const mean = { L: sL / w, a: sa / w, b: sb / w };
+  let vL = 0;
+  let va = 0;
+  let vb = 0;
+  for (let k = 0; k < idx.length; k++) {
+    const a = alpha[idx[k]];
+    if (a < minAlpha) continue;
+    vL += a * (lab[k * 3] - mean.L) ** 2;
+    va += a * (lab[k * 3 + 1] - mean.a) ** 2;
+    vb += a * (lab[k * 3 + 2] - mean.b) ** 2;
+  }
+  return { mean, sd: { L: Math.sqrt(vL / w), a: Math.sqrt(va / w), b: Math.sqrt(vb / w) }, weight: w };
+}

@@ -1,0 +1,214 @@
+/**
+ * Recolour that behaves like hair dye. Per hair pixel, in OKLab:
+ *  - distribution mapping: the hair's own colour distribution (mean, spread) is moved onto the target's,
+ *    so strand texture (lightness deviations) survives; when lifting dark hair the spread is widened so
+ *    strands stay visible instead of a flat painted look;
+ *  - shine: pixels well above the mean lightness keep extra brightness and lose chroma (specular);
+ *  - chroma eases off in deep shadows and near white;
+ *  - techniques place colour by a weight field (roots→tips position, strand streaks, face framing);
+ *  - blend in linear light with the soft matte; pixels with matte 0 are copied byte for byte.
+ */
+import { oklabToLinearRgb, type OkLab } from '../../../shared/hair/oklab.js';
+import type { TechniqueId } from '../../../shared/hair/techniques.js';
+import { boxMean, linearToSrgb8, SRGB_TO_LINEAR, type Rgb } from '../image/raster.js';
+import type { LabStats } from './hair-stats.js';
+
+export interface ToneTarget {
+  mean: OkLab;
+  /** Spread to map onto (from a reference photo); otherwise derived from the hair's own spread. */
+  sd?: OkLab;
+}
+
+/** Where the head is: face centre, unit vector pointing from forehead to chin, face width (px). */
+export interface HeadFrame {
+  cx: number;
+  cy: number;
+  ux: number;
+  uy: number;
+  faceWidth: number;
+}
+
+export interface RecolourPlan {
+  technique: TechniqueId;
+  base: ToneTarget | null;
+  effect: ToneTarget | null;
+}
+
+const smooth = (e0: number, e1: number, x: number) => {
+  const t = Math.min(1, Math.max(0, (x - e0) / (e1 - e0)));
+  return t * t * (3 - 2 * t);
+};
+
+interface Mapper {
+  (L: number, a: number, b: number, out: Float64Array): void;
+}
+
+/** Build the per-pixel OKLab mapping from the hair's statistics onto a target. */
+export function makeMapper(src: LabStats, target: ToneTarget): Mapper {
+  const mu = src.mean;
+  const sdL = Math.max(src.sd.L, 0.015);
+  const tL = target.mean.L;
+  let g: number;
+  if (target.sd) g = Math.min(2.5, Math.max(0.5, target.sd.L / sdL));
+  else g = Math.min(2.2, Math.max(0.6, Math.sqrt(tL / Math.max(mu.L, 0.05)), 0.06 / sdL));
+  const ga = target.sd ? Math.min(2, Math.max(0.3, target.sd.a / Math.max(src.sd.a, 0.004))) : 0.35;
+  const gb = target.sd ? Math.min(2, Math.max(0.3, target.sd.b / Math.max(src.sd.b, 0.004))) : 0.35;
+  const shine0 = mu.L + 1.2 * sdL;
+  const shine1 = mu.L + 2.6 * sdL;
+  const ta = target.mean.a;
+  const tb = target.mean.b;
+  const tC = Math.hypot(ta, tb);
+  return (L, a, b, out) => {
+    let nL = tL + (L - mu.L) * g;
+    let cf = 1;
+    if (L > shine0) {
+      // keep highlights bright and less saturated, as real shine on dyed hair
+      const s = smooth(shine0, shine1, L);
+      nL += (L - shine0) * 0.5 * s;
+      cf *= 1 - 0.55 * s;
+    }
+    if (nL < 0.02) nL = 0.02;
+    if (nL > 0.985) nL = 0.985;
+    // less chroma in deep shadow and close to white
+    if (nL < 0.3) cf *= 0.35 + 0.65 * (nL / 0.3);
+    if (nL > 0.88) cf *= 1 - 0.7 * smooth(0.88, 0.985, nL);
+    let na = ta * cf + (a - mu.a) * ga;
+    let nb = tb * cf + (b - mu.b) * gb;
+    // keep chroma in a plausible range for the target (no neon from a dull target)
+    const c = Math.hypot(na, nb);
+    const cMax = tC * 1.35 + 0.025;
+    if (c > cMax) {
+      na *= cMax / c;
+      nb *= cMax / c;
+    }
+    out[0] = nL;
+    out[1] = na;
+    out[2] = nb;
+  };
+}
+
+export interface RecolourInput {
+  img: Rgb;
+  alpha: Float32Array;
+  idx: Int32Array;
+  lab: Float32Array;
+  stats: LabStats;
+  head: HeadFrame;
+  plan: RecolourPlan;
+}
+
+/** Along-hair coordinates: 0 at the crown, 1 at the tips (robust percentiles of the matte's extent). */
+function alongRange(idx: Int32Array, alpha: Float32Array, w: number, head: HeadFrame): [number, number] {
+  const vals: number[] = [];
+  const step = Math.max(1, Math.floor(idx.length / 20000));
+  for (let k = 0; k < idx.length; k += step) {
+    const i = idx[k];
+    if (alpha[i] < 0.5) continue;
+    const x = i % w;
+    const y = (i - x) / w;
+    vals.push((x - head.cx) * head.ux + (y - head.cy) * head.uy);
+  }
+  if (vals.length < 2) return [-head.faceWidth, head.faceWidth];
+  vals.sort((a, b) => a - b);
+  const lo = vals[Math.floor(vals.length * 0.01)];
+  const hi = vals[Math.floor(vals.length * 0.99)];
+  return [lo, Math.max(hi, lo + head.faceWidth * 0.5)];
+}
+
+export function recolour(input: RecolourInput): Uint8Array {
+  const { img, alpha, idx, lab, stats, head, plan } = input;
+  const w = img.width;
+  const h = img.height;
+  const out = new Uint8Array(img.data);
+  if (!idx.length) return out;
+  const baseMap = plan.base ? makeMapper(stats, plan.base) : null;
+  const effMap = plan.effect ? makeMapper(stats, plan.effect) : null;
+  const tech = plan.technique;
+  const [a0, a1] = alongRange(idx, alpha, w, head);
+  const fw = head.faceWidth;
+
+  // strand detail for streak-wise techniques: local high-pass of luma
+  let hp: Float32Array | null = null;
+  if (tech === 'highlights' || tech === 'lowlights' || tech === 'balayage') {
+    const luma = new Float32Array(w * h);
+    const d = img.data;
+    for (let i = 0; i < luma.length; i++) luma[i] = (0.299 * d[i * 3] + 0.587 * d[i * 3 + 1] + 0.114 * d[i * 3 + 2]) / 255;
+    const m = boxMean(luma, w, h, Math.max(2, Math.round(fw / 45)));
+    hp = new Float32Array(w * h);
+    for (let i = 0; i < hp.length; i++) hp[i] = luma[i] - m[i];
+  }
+
+  const weight = (x: number, y: number, i: number): number => {
+    const along = (x - head.cx) * head.ux + (y - head.cy) * head.uy;
+    const side = (-(x - head.cx) * head.uy + (y - head.cy) * head.ux) / fw;
+    const t = (along - a0) / (a1 - a0);
+    const streak = () => {
+      const s = 0.5 + 0.5 * Math.sin((2 * Math.PI * side) / 0.085 + 1.9 * Math.sin((2 * Math.PI * side) / 0.37) + (along / fw) * 0.5);
+      const hpn = hp ? Math.max(-0.4, Math.min(0.4, hp[i] * 7)) : 0;
+      return smooth(0.5, 0.85, s + hpn);
+    };
+    switch (tech) {
+      case 'all-over':
+        return 1;
+      case 'highlights':
+      case 'lowlights':
+        return streak() * smooth(0.0, 0.12, t);
+      case 'balayage': {
+        const grad = smooth(0.12, 0.75, t);
+        const framing = smooth(0.95, 0.55, Math.abs(side)) * smooth(0.3, 0.42, Math.abs(side)) * smooth(0.05, 0.3, t);
+        return Math.min(1, grad * (0.45 + 0.55 * streak()) + 0.7 * framing * grad + 0.25 * grad * grad);
+      }
+      case 'ombre':
+        return smooth(0.3, 0.78, t);
+      case 'sombre':
+        return 0.8 * smooth(0.12, 0.95, t);
+      case 'dip-dye':
+        return smooth(0.7, 0.76, t);
+      case 'root-shadow':
+        return 1 - smooth(0.06, 0.32, t);
+      case 'money-piece': {
+        const as = Math.abs(side);
+        return smooth(0.28, 0.42, as) * (1 - smooth(0.75, 1.05, as)) * (1 - smooth(1.1, 1.7, (along - a0) / fw));
+      }
+    }
+  };
+
+  const tmp = new Float64Array(3);
+  const d = img.data;
+  for (let k = 0; k < idx.length; k++) {
+    const i = idx[k];
+    const m = alpha[i];
+    if (m <= 0) continue;
+    const L = lab[k * 3];
+    const A = lab[k * 3 + 1];
+    const B = lab[k * 3 + 2];
+    let nL = L;
+    let na = A;
+    let nb = B;
+    if (baseMap) {
+      baseMap(L, A, B, tmp);
+      nL = tmp[0];
+      na = tmp[1];
+      nb = tmp[2];
+    }
+    if (effMap) {
+      const x = i % w;
+      const wt = weight(x, (i - x) / w, i);
+      if (wt > 0) {
+        effMap(L, A, B, tmp);
+        nL += (tmp[0] - nL) * wt;
+        na += (tmp[1] - na) * wt;
+        nb += (tmp[2] - nb) * wt;
+      }
+    }
+    const [r, g, b] = oklabToLinearRgb(nL, na, nb);
+    const o = i * 3;
+    const r0 = SRGB_TO_LINEAR[d[o]];
+    const g0 = SRGB_TO_LINEAR[d[o + 1]];
+    const b0 = SRGB_TO_LINEAR[d[o + 2]];
+    out[o] = linearToSrgb8(r0 + m * (Math.min(1, Math.max(0, r)) - r0));
+    out[o + 1] = linearToSrgb8(g0 + m * (Math.min(1, Math.max(0, g)) - g0));
+    out[o + 2] = linearToSrgb8(b0 + m * (Math.min(1, Math.max(0, b)) - b0));
+  }
+  return out;
+}

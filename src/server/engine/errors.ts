@@ -1,0 +1,34 @@
+/**
+ * A problem with the photo (or the request) itself. The message is safe to show to the user as is.
+ * Any other error thrown by the engine is an engine failure.
+ */
+export class EngineInputError extends Error {
+  constructor(
+    message: string,
+    /** Machine-readable reason, for logs and metrics. */
+    readonly code: 'no-face' | 'no-hair' | 'undecodable' | 'too-big' | 'too-small' | 'unsupported-format' | 'unsupported-request' | 'bad-reference' = 'undecodable',
+  ) {
+    super(message);
+    this.name = 'EngineInputError';
+  }
+}
+
+export const MESSAGES = {
+  noHair: "We couldn't find hair in this photo. Try a front-facing photo with your hair visible.",
+  noFace: "We couldn't find a face in this photo. Try a front-facing photo with your face and hair visible.",
+  undecodable: "We couldn't read this photo. Please upload a JPEG, PNG or WebP image.",
+  heic: 'HEIC photos are not supported yet. Please upload a JPEG, PNG or WebP image.',
+  tooBigBytes: 'This photo is too large. Please upload an image under 10 MB.',
+  tooBigPixels: 'This photo has too many pixels. Please upload an image of at most 25 megapixels.',
+  tooSmall: 'This photo is too small. Please upload a photo at least 64 pixels on each side.',
+  cutOnly:
+    "Haircut and styling changes need a generative engine, which isn't available right now. Describe a colour instead (for example 'copper balayage').",
+  nothing: "We couldn't tell which colour you want. Try a colour or a technique, for example 'honey blonde balayage'.",
+  badReference: "We couldn't find hair in the reference photo. Try a photo where the hair is clearly visible.",
+} as const;
+
+/** The error an aborted signal rejects with (DOMException named AbortError, like fetch). */
+export function abortError(reason?: unknown): Error {
+  if (reason instanceof Error && reason.name === 'AbortError') return reason;
+  return new DOMException('The generation was aborted', 'AbortError');
+}

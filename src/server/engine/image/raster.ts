@@ -1,0 +1,155 @@
+/** Plain typed-array rasters and the few resampling/filter primitives the engine needs. */
+
+/** Interleaved 8-bit RGB. */
+export interface Rgb {
+  width: number;
+  height: number;
+  data: Uint8Array;
+}
+
+/** Single-channel float map (mattes, probabilities, lightness). */
+export interface Plane {
+  width: number;
+  height: number;
+  data: Float32Array;
+}
+
+/** Bilinear resize of an RGB image with half-pixel centres. */
+export function resizeRgbBilinear(src: Rgb, w: number, h: number): Rgb {
+  const out = new Uint8Array(w * h * 3);
+  const sx = src.width / w;
+  const sy = src.height / h;
+  const sw = src.width;
+  const d = src.data;
+  for (let y = 0; y < h; y++) {
+    let fy = (y + 0.5) * sy - 0.5;
+    if (fy < 0) fy = 0;
+    let y0 = Math.floor(fy);
+    if (y0 > src.height - 1) y0 = src.height - 1;
+    const y1 = Math.min(y0 + 1, src.height - 1);
+    const wy = fy - y0;
+    for (let x = 0; x < w; x++) {
+      let fx = (x + 0.5) * sx - 0.5;
+      if (fx < 0) fx = 0;
+      let x0 = Math.floor(fx);
+      if (x0 > sw - 1) x0 = sw - 1;
+      const x1 = Math.min(x0 + 1, sw - 1);
+      const wx = fx - x0;
+      const a = (y0 * sw + x0) * 3;
+      const b = (y0 * sw + x1) * 3;
+      const c = (y1 * sw + x0) * 3;
+      const e = (y1 * sw + x1) * 3;
+      const o = (y * w + x) * 3;
+      for (let k = 0; k < 3; k++) {
+        const top = d[a + k] + (d[b + k] - d[a + k]) * wx;
+        const bot = d[c + k] + (d[e + k] - d[c + k]) * wx;
+        out[o + k] = Math.round(top + (bot - top) * wy);
+      }
+    }
+  }
+  return { width: w, height: h, data: out };
+}
+
+/** Bilinear resize of a float plane with half-pixel centres. */
+export function resizePlane(src: Plane, w: number, h: number): Plane {
+  const out = new Float32Array(w * h);
+  const sx = src.width / w;
+  const sy = src.height / h;
+  const sw = src.width;
+  const d = src.data;
+  for (let y = 0; y < h; y++) {
+    let fy = (y + 0.5) * sy - 0.5;
+    if (fy < 0) fy = 0;
+    let y0 = Math.floor(fy);
+    if (y0 > src.height - 1) y0 = src.height - 1;
+    const y1 = Math.min(y0 + 1, src.height - 1);
+    const wy = fy - y0;
+    const r0 = y0 * sw;
+    const r1 = y1 * sw;
+    for (let x = 0; x < w; x++) {
+      let fx = (x + 0.5) * sx - 0.5;
+      if (fx < 0) fx = 0;
+      let x0 = Math.floor(fx);
+      if (x0 > sw - 1) x0 = sw - 1;
+      const x1 = Math.min(x0 + 1, sw - 1);
+      const wx = fx - x0;
+      const top = d[r0 + x0] + (d[r0 + x1] - d[r0 + x0]) * wx;
+      const bot = d[r1 + x0] + (d[r1 + x1] - d[r1 + x0]) * wx;
+      out[y * w + x] = top + (bot - top) * wy;
+    }
+  }
+  return { width: w, height: h, data: out };
+}
+
+/** Mean over a (2r+1)² window, clamped at the borders (O(N) with running sums). */
+export function boxMean(src: Float32Array, w: number, h: number, r: number, out = new Float32Array(w * h)): Float32Array {
+  const tmp = new Float32Array(w * h);
+  // horizontal pass
+  for (let y = 0; y < h; y++) {
+    const row = y * w;
+    let acc = 0;
+    for (let x = -r; x <= r; x++) acc += src[row + Math.min(Math.max(x, 0), w - 1)];
+    for (let x = 0; x < w; x++) {
+      tmp[row + x] = acc;
+      const add = Math.min(x + r + 1, w - 1);
+      const sub = Math.max(x - r, 0);
+      acc += src[row + add] - src[row + sub];
+    }
+  }
+  // vertical pass
+  const norm = 1 / ((2 * r + 1) * (2 * r + 1));
+  for (let x = 0; x < w; x++) {
+    let acc = 0;
+    for (let y = -r; y <= r; y++) acc += tmp[Math.min(Math.max(y, 0), h - 1) * w + x];
+    for (let y = 0; y < h; y++) {
+      out[y * w + x] = acc * norm;
+      const add = Math.min(y + r + 1, h - 1);
+      const sub = Math.max(y - r, 0);
+      acc += tmp[add * w + x] - tmp[sub * w + x];
+    }
+  }
+  return out;
+}
+
+/** Binary dilation by a square of radius r (via box sums). */
+export function dilate(mask: Uint8Array, w: number, h: number, r: number): Uint8Array {
+  const f = new Float32Array(w * h);
+  for (let i = 0; i < f.length; i++) f[i] = mask[i] ? 1 : 0;
+  const m = boxMean(f, w, h, r);
+  const out = new Uint8Array(w * h);
+  for (let i = 0; i < out.length; i++) out[i] = m[i] > 1e-6 ? 1 : 0;
+  return out;
+}
+
+/** sRGB 8-bit → linear light lookup. */
+export const SRGB_TO_LINEAR = (() => {
+  const t = new Float32Array(256);
+  for (let i = 0; i < 256; i++) {
+    const c = i / 255;
+    t[i] = c <= 0.04045 ? c / 12.92 : Math.pow((c + 0.055) / 1.055, 2.4);
+  }
+  return t;
+})();
+
+/** Linear light [0,1] → sRGB 8-bit (4096-entry table, then rounded). */
+const LIN_TABLE_SIZE = 4096;
+const LINEAR_TO_SRGB_TABLE = (() => {
+  const t = new Uint8Array(LIN_TABLE_SIZE + 1);
+  for (let i = 0; i <= LIN_TABLE_SIZE; i++) {
+    const c = i / LIN_TABLE_SIZE;
+    const s = c <= 0.0031308 ? c * 12.92 : 1.055 * Math.pow(c, 1 / 2.4) - 0.055;
+    t[i] = Math.round(Math.min(1, Math.max(0, s)) * 255);
+  }
+  return t;
+})();
+
+export function linearToSrgb8(v: number): number {
+  if (!(v > 0)) return 0;
+  if (v >= 1) return 255;
+  return LINEAR_TO_SRGB_TABLE[Math.round(v * LIN_TABLE_SIZE)];
+}
+
+export function linearToSrgbExact(v: number): number {
+  const c = Math.min(1, Math.max(0, v));
+  return c <= 0.0031308 ? c * 12.92 : 1.055 * Math.pow(c, 1 / 2.4) - 0.055;
+}

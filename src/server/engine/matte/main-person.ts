@@ -1,0 +1,178 @@
+/**
+ * Limit a hair probability map to the main person: the largest face, the person-matte region connected
+ * to it, and the part of the frame closer to that face than to any other (distances scaled by face size),
+ * then keep only hair components that reach the main head. Works on the model grid (stretched).
+ */
+import type { FaceBox } from '../runtime/human-node.js';
+
+export interface FaceGeom {
+  cx: number;
+  cy: number;
+  /** face width and height from the mesh (px) */
+  w: number;
+  h: number;
+  /** unit vector forehead → chin */
+  ux: number;
+  uy: number;
+  mesh: [number, number][];
+}
+
+export function faceGeom(f: FaceBox): FaceGeom {
+  if (f.mesh.length >= 468) {
+    let x0 = Infinity;
+    let y0 = Infinity;
+    let x1 = -Infinity;
+    let y1 = -Infinity;
+    for (const [x, y] of f.mesh) {
+      x0 = Math.min(x0, x);
+      y0 = Math.min(y0, y);
+      x1 = Math.max(x1, x);
+      y1 = Math.max(y1, y);
+    }
+    const top = f.mesh[10];
+    const chin = f.mesh[152];
+    const dx = chin[0] - top[0];
+    const dy = chin[1] - top[1];
+    const len = Math.hypot(dx, dy) || 1;
+    const left = f.mesh[234];
+    const right = f.mesh[454];
+    return { cx: (x0 + x1) / 2, cy: (y0 + y1) / 2, w: Math.max(Math.hypot(right[0] - left[0], right[1] - left[1]), 1), h: len, ux: dx / len, uy: dy / len, mesh: f.mesh };
+  }
+  const [x, y, w, h] = f.box;
+  return { cx: x + w / 2, cy: y + h / 2, w: w * 0.8, h: h * 0.9, ux: 0, uy: 1, mesh: [] };
+}
+
+/** Label 4-connected components of a binary grid; returns labels (0 = background) and count. */
+export function components(bin: Uint8Array, w: number, h: number): { labels: Int32Array; count: number } {
+  const labels = new Int32Array(w * h);
+  const stack = new Int32Array(w * h);
+  let count = 0;
+  for (let s = 0; s < bin.length; s++) {
+    if (!bin[s] || labels[s]) continue;
+    count++;
+    let sp = 0;
+    stack[sp++] = s;
+    labels[s] = count;
+    while (sp) {
+      const i = stack[--sp];
+      const x = i % w;
+      const nb = [x > 0 ? i - 1 : -1, x < w - 1 ? i + 1 : -1, i - w, i + w];
+      for (const j of nb) {
+        if (j < 0 || j >= bin.length || !bin[j] || labels[j]) continue;
+        labels[j] = count;
+        stack[sp++] = j;
+      }
+    }
+  }
+  return { labels, count };
+}
+
+/**
+ * Main-person gate on a gw×gh grid covering the image (sx, sy = grid px per image px).
+ * Returns a 0..1 weight per grid cell.
+ */
+export function mainPersonGate(opts: {
+  gw: number;
+  gh: number;
+  sx: number;
+  sy: number;
+  faces: FaceGeom[];
+  main: number;
+  person: Float32Array | null;
+}): Float32Array {
+  const { gw, gh, sx, sy, faces, main, person } = opts;
+  const gate = new Float32Array(gw * gh).fill(1);
+  const m = faces[main];
+  // 1) closer (in face-size units) to the main face than to any other face
+  if (faces.length > 1) {
+    for (let y = 0; y < gh; y++) {
+      for (let x = 0; x < gw; x++) {
+        const px = x / sx;
+        const py = y / sy;
+        const dm = Math.hypot(px - m.cx, (py - m.cy) * 0.7) / m.w;
+        let other = Infinity;
+        for (let k = 0; k < faces.length; k++) {
+          if (k === main) continue;
+          const f = faces[k];
+          other = Math.min(other, Math.hypot(px - f.cx, (py - f.cy) * 0.7) / f.w);
+        }
+        // soft border over ±0.15 face widths
+        const v = (other - dm) / 0.3 + 0.5;
+        gate[y * gw + x] = Math.min(1, Math.max(0, v));
+      }
+    }
+  }
+  // 2) the person matte component containing the main face (other people who do not touch are dropped)
+  if (person) {
+    const bin = new Uint8Array(gw * gh);
+    for (let i = 0; i < bin.length; i++) bin[i] = person[i] > 0.35 ? 1 : 0;
+    const { labels } = components(bin, gw, gh);
+    const seeds = new Set<number>();
+    const pts = m.mesh.length ? m.mesh.filter((_, i) => i % 7 === 0) : [[m.cx, m.cy] as [number, number]];
+    for (const [x, y] of pts) {
+      const gx = Math.min(gw - 1, Math.max(0, Math.round(x * sx)));
+      const gy = Math.min(gh - 1, Math.max(0, Math.round(y * sy)));
+      const l = labels[gy * gw + gx];
+      if (l) seeds.add(l);
+    }
+    if (seeds.size) {
+      // dilate the kept region a little: hair strands stick out of the person matte
+      const keep = new Float32Array(gw * gh);
+      for (let i = 0; i < keep.length; i++) keep[i] = seeds.has(labels[i]) ? 1 : 0;
+      const r = Math.max(2, Math.round(m.w * sx * 0.12));
+      const grown = boxMeanSmall(keep, gw, gh, r);
+      for (let i = 0; i < gate.length; i++) gate[i] *= Math.min(1, grown[i] * 4);
+    }
+  }
+  return gate;
+}
+
+function boxMeanSmall(src: Float32Array, w: number, h: number, r: number): Float32Array {
+  const out = new Float32Array(w * h);
+  const tmp = new Float32Array(w * h);
+  for (let y = 0; y < h; y++) {
+    let acc = 0;
+    for (let x = -r; x <= r; x++) acc += src[y * w + Math.min(Math.max(x, 0), w - 1)];
+    for (let x = 0; x < w; x++) {
+      tmp[y * w + x] = acc;
+      acc += src[y * w + Math.min(x + r + 1, w - 1)] - src[y * w + Math.max(x - r, 0)];
+    }
+  }
+  const n = (2 * r + 1) ** 2;
+  for (let x = 0; x < w; x++) {
+    let acc = 0;
+    for (let y = -r; y <= r; y++) acc += tmp[Math.min(Math.max(y, 0), h - 1) * w + x];
+    for (let y = 0; y < h; y++) {
+      out[y * w + x] = acc / n;
+      acc += tmp[Math.min(y + r + 1, h - 1) * w + x] - tmp[Math.max(y - r, 0) * w + x];
+    }
+  }
+  return out;
+}
+
+/** Keep hair components (prob > 0.5) that reach the main head's neighbourhood; soft elsewhere → 0. */
+export function keepHeadComponents(prob: Float32Array, gw: number, gh: number, sx: number, sy: number, m: FaceGeom): Float32Array {
+  const bin = new Uint8Array(gw * gh);
+  for (let i = 0; i < bin.length; i++) bin[i] = prob[i] > 0.5 ? 1 : 0;
+  const { labels, count } = components(bin, gw, gh);
+  const keep = new Uint8Array(count + 1);
+  // head neighbourhood: an ellipse around the face, reaching above the forehead and to the sides
+  const rx = m.w * 1.05;
+  const ry = m.h * 1.1;
+  for (let i = 0; i < labels.length; i++) {
+    const l = labels[i];
+    if (!l || keep[l]) continue;
+    const x = (i % gw) / sx;
+    const y = Math.floor(i / gw) / sy;
+    const dx = x - m.cx;
+    const dy = y - (m.cy - m.h * 0.25 * m.uy);
+    if ((dx * dx) / (rx * rx) + (dy * dy) / (ry * ry) <= 1) keep[l] = 1;
+  }
+  const out = new Float32Array(gw * gh);
+  // low-probability fringe next to kept components is kept (it is what the edge filter refines)
+  const keptMask = new Float32Array(gw * gh);
+  for (let i = 0; i < out.length; i++) keptMask[i] = keep[labels[i]] ? 1 : 0;
+  const near = boxMeanSmall(keptMask, gw, gh, 3);
+  for (let i = 0; i < out.length; i++) out[i] = keptMask[i] ? prob[i] : near[i] > 0 ? prob[i] * Math.min(1, near[i] * 6) : 0;
+  return out;
+}

@@ -1,0 +1,161 @@
+/**
+ * Coarse hair probability (model grid) → full-resolution soft matte:
+ *  - fast guided filter (He et al. 2010; coefficients at ≤640 px, applied at full resolution with the
+ *    full-resolution luma as guide) so the matte follows strand edges and curl ends;
+ *  - face guard from the mesh: the face below the brows is exactly 0 (never tinted), feathered outwards;
+ *    above the brows (fringe) only confident hair is kept.
+ */
+import { boxMean, resizePlane, resizeRgbBilinear, type Plane, type Rgb } from '../image/raster.js';
+import type { FaceGeom } from './main-person.js';
+
+export const FACE_OVAL = [10, 338, 297, 332, 284, 251, 389, 356, 454, 323, 361, 288, 397, 365, 379, 378, 400, 377, 152, 148, 176, 149, 150, 136, 172, 58, 132, 93, 234, 127, 162, 21, 54, 103, 67, 109];
+const LEFT_BROW = [70, 63, 105, 66, 107];
+const RIGHT_BROW = [336, 296, 334, 293, 300];
+
+function luma(img: Rgb): Float32Array {
+  const n = img.width * img.height;
+  const out = new Float32Array(n);
+  const d = img.data;
+  for (let i = 0; i < n; i++) out[i] = (0.299 * d[i * 3] + 0.587 * d[i * 3 + 1] + 0.114 * d[i * 3 + 2]) / 255;
+  return out;
+}
+
+export function guidedFilterFull(img: Rgb, coarse: Plane, workMax = 640): Float32Array {
+  const W = img.width;
+  const H = img.height;
+  const s = Math.min(1, workMax / Math.max(W, H));
+  const ww = Math.max(1, Math.round(W * s));
+  const wh = Math.max(1, Math.round(H * s));
+  const small = s < 1 ? resizeRgbBilinear(img, ww, wh) : img;
+  const I = luma(small);
+  const p = resizePlane(coarse, ww, wh).data;
+  const n = ww * wh;
+  const r = Math.max(2, Math.round(Math.min(ww, wh) / 110));
+  const eps = 1.5e-3;
+  const Ip = new Float32Array(n);
+  const II = new Float32Array(n);
+  for (let i = 0; i < n; i++) {
+    Ip[i] = I[i] * p[i];
+    II[i] = I[i] * I[i];
+  }
+  const mI = boxMean(I, ww, wh, r);
+  const mp = boxMean(p, ww, wh, r);
+  const mIp = boxMean(Ip, ww, wh, r);
+  const mII = boxMean(II, ww, wh, r);
+  const a = new Float32Array(n);
+  const b = new Float32Array(n);
+  for (let i = 0; i < n; i++) {
+    const cov = mIp[i] - mI[i] * mp[i];
+    const v = mII[i] - mI[i] * mI[i];
+    a[i] = cov / (v + eps);
+    b[i] = mp[i] - a[i] * mI[i];
+  }
+  const ma = boxMean(a, ww, wh, r);
+  const mb = boxMean(b, ww, wh, r);
+  const A = resizePlane({ width: ww, height: wh, data: ma }, W, H).data;
+  const B = resizePlane({ width: ww, height: wh, data: mb }, W, H).data;
+  const support = resizePlane({ width: ww, height: wh, data: boxMean(p, ww, wh, r * 2) }, W, H).data;
+  const Ifull = s < 1 ? luma(img) : I;
+  const out = new Float32Array(W * H);
+  for (let i = 0; i < out.length; i++) {
+    if (support[i] < 0.01) continue; // far from any hair: exactly 0
+    let q = A[i] * Ifull[i] + B[i];
+    if (q < 0.04) q = 0;
+    else if (q > 0.96) q = 1;
+    out[i] = q;
+  }
+  return out;
+}
+
+/** Fill a polygon on a w×h grid (even-odd scanline), calling set(i) for each inside pixel. */
+export function fillPolygon(pts: [number, number][], w: number, h: number, set: (i: number) => void): void {
+  let y0 = Infinity;
+  let y1 = -Infinity;
+  for (const [, y] of pts) {
+    y0 = Math.min(y0, y);
+    y1 = Math.max(y1, y);
+  }
+  const ys = Math.max(0, Math.ceil(y0));
+  const ye = Math.min(h - 1, Math.floor(y1));
+  const xs: number[] = [];
+  for (let y = ys; y <= ye; y++) {
+    xs.length = 0;
+    for (let k = 0; k < pts.length; k++) {
+      const [ax, ay] = pts[k];
+      const [bx, by] = pts[(k + 1) % pts.length];
+      if ((ay <= y && by > y) || (by <= y && ay > y)) xs.push(ax + ((y - ay) / (by - ay)) * (bx - ax));
+    }
+    xs.sort((p, q) => p - q);
+    for (let k = 0; k + 1 < xs.length; k += 2) {
+      const xa = Math.max(0, Math.ceil(xs[k]));
+      const xb = Math.min(w - 1, Math.floor(xs[k + 1]));
+      for (let x = xa; x <= xb; x++) set(y * w + x);
+    }
+  }
+}
+
+/**
+ * The protected face region: inside the face oval and below the brow line (the brows included).
+ * Returns a binary mask over the image. Shared with the tests, which check this region is untouched.
+ */
+export function faceRegion(face: FaceGeom, w: number, h: number): Uint8Array {
+  const mask = new Uint8Array(w * h);
+  if (face.mesh.length < 468) return mask;
+  const oval = FACE_OVAL.map((i) => face.mesh[i]);
+  const avg = (ids: number[]) => ids.reduce((s, i) => [s[0] + face.mesh[i][0] / ids.length, s[1] + face.mesh[i][1] / ids.length], [0, 0]);
+  const lb = avg(LEFT_BROW);
+  const rb = avg(RIGHT_BROW);
+  const mx = (lb[0] + rb[0]) / 2;
+  const my = (lb[1] + rb[1]) / 2;
+  const margin = face.h * 0.06; // a little above the brows
+  fillPolygon(oval, w, h, (i) => {
+    const x = i % w;
+    const y = (i - x) / w;
+    if ((x - mx) * face.ux + (y - my) * face.uy > -margin) mask[i] = 1;
+  });
+  return mask;
+}
+
+/** Apply the face guard to a full-resolution matte in place. */
+export function applyFaceGuard(alpha: Float32Array, w: number, h: number, face: FaceGeom): void {
+  if (face.mesh.length < 468) return;
+  const region = faceRegion(face, w, h);
+  const oval = new Uint8Array(w * h);
+  fillPolygon(FACE_OVAL.map((i) => face.mesh[i]), w, h, (i) => (oval[i] = 1));
+  // feather outwards over ~3 % of the face width, on the bounding box only
+  const r = Math.max(1, Math.round(face.w * 0.03));
+  let x0 = w;
+  let y0 = h;
+  let x1 = 0;
+  let y1 = 0;
+  for (const [x, y] of FACE_OVAL.map((i) => face.mesh[i])) {
+    x0 = Math.min(x0, Math.floor(x));
+    y0 = Math.min(y0, Math.floor(y));
+    x1 = Math.max(x1, Math.ceil(x));
+    y1 = Math.max(y1, Math.ceil(y));
+  }
+  x0 = Math.max(0, x0 - 3 * r);
+  y0 = Math.max(0, y0 - 3 * r);
+  x1 = Math.min(w - 1, x1 + 3 * r);
+  y1 = Math.min(h - 1, y1 + 3 * r);
+  const bw = x1 - x0 + 1;
+  const bh = y1 - y0 + 1;
+  if (bw <= 0 || bh <= 0) return;
+  const sub = new Float32Array(bw * bh);
+  for (let y = 0; y < bh; y++) for (let x = 0; x < bw; x++) sub[y * bw + x] = region[(y + y0) * w + x + x0];
+  const soft = boxMean(sub, bw, bh, r);
+  for (let y = 0; y < bh; y++) {
+    for (let x = 0; x < bw; x++) {
+      const i = (y + y0) * w + x + x0;
+      if (region[i]) {
+        alpha[i] = 0;
+        continue;
+      }
+      const g = Math.min(1, soft[y * bw + x] * 2);
+      let a = alpha[i] * (1 - g);
+      // forehead inside the oval: keep only confident hair (a fringe), never a tint on skin
+      if (oval[i]) a = a < 0.5 ? 0 : a;
+      alpha[i] = a < 0.02 ? 0 : a;
+    }
+  }
+}

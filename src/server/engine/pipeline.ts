@@ -1,0 +1,252 @@
+/**
+ * The local engine's pipeline, run inside a worker thread (or in-process by tests):
+ * decode → detect faces → segment (hair model or fallback) → matte (main person, edge refine, face
+ * guard) → recolour → encode. Pure with respect to its models; `check()` is called between stages so a
+ * cancelled job stops early.
+ */
+import { existsSync } from 'node:fs';
+import { lFromLevel, type OkLab } from '../../shared/hair/oklab.js';
+import { describeRequest, parseHairPrompt, type HairRequest } from '../../shared/hair/prompt.js';
+import type { HairAnalysis } from '../../shared/hair/engine-result.js';
+import { analyse } from './colour/analysis.js';
+import { hairLab, labStats, type LabStats } from './colour/hair-stats.js';
+import { recolour, type RecolourPlan, type ToneTarget } from './colour/recolour.js';
+import { EngineInputError, MESSAGES } from './errors.js';
+import { decodeImage, encodePng } from './image/decode.js';
+import { resizePlane, resizeRgbBilinear, type Rgb } from './image/raster.js';
+import { fallbackHairProb } from './matte/fallback.js';
+import { faceGeom, keepHeadComponents, mainPersonGate, type FaceGeom } from './matte/main-person.js';
+import { applyFaceGuard, guidedFilterFull } from './matte/refine.js';
+import { loadHairModel, HAIR_MODEL_SIZE, type HairModel } from './segment/hair-model.js';
+import { loadPersonDetector, type PersonDetector } from './runtime/human-node.js';
+
+export type MatteSource = 'hair-segmentation' | 'fallback';
+
+export interface Models {
+  hair: HairModel | null;
+  person: PersonDetector;
+  source: MatteSource;
+  /** Why the fallback is in use, if it is. */
+  fallbackReason?: string;
+}
+
+export async function loadModels(modelPath: string): Promise<Models> {
+  const person = await loadPersonDetector();
+  if (!modelPath || !existsSync(modelPath)) {
+    return {
+      hair: null,
+      person,
+      source: 'fallback',
+      fallbackReason: `hair model not found at ${modelPath || '(unset)'}: using the fallback matte. Install it with \`npm run models:fetch\` or set HAIR_MODEL_PATH to MediaPipe's hair_segmentation.tflite.`,
+    };
+  }
+  const hair = await loadHairModel(modelPath);
+  return { hair, person, source: 'hair-segmentation' };
+}
+
+export interface PipelineInput {
+  image: Uint8Array;
+  prompt: string;
+  reference?: Uint8Array;
+}
+
+export interface PipelineOptions {
+  /** Return the matte and face data (tests, engine sheet). */
+  debug?: boolean;
+  /** Skip PNG encoding (tests); `png` is then empty. */
+  skipEncode?: boolean;
+  check?: () => void;
+}
+
+export interface PipelineDebug {
+  /** Final soft matte, 0..255 per pixel. */
+  matte: Uint8Array;
+  faces: FaceGeom[];
+  main: number;
+  input: Rgb;
+  output: Rgb;
+  hairStats: LabStats;
+  plan: RecolourPlan;
+}
+
+export interface PipelineOutput {
+  png: Uint8Array;
+  width: number;
+  height: number;
+  applied: string;
+  technique: string | null;
+  colours: string[];
+  analysis: HairAnalysis;
+  timings: Record<string, number>;
+  model: MatteSource;
+  debug?: PipelineDebug;
+}
+
+const DETECT_MAX = 640;
+
+interface Found {
+  img: Rgb;
+  faces: FaceGeom[];
+  main: number;
+  alpha: Float32Array;
+}
+
+/** Faces, main person and the full-resolution hair matte of a decoded photo. */
+async function findHair(models: Models, img: Rgb, t: Record<string, number>, check: () => void, forReference = false): Promise<Found> {
+  let t0 = performance.now();
+  const ds = Math.min(1, DETECT_MAX / Math.max(img.width, img.height));
+  const small = ds < 1 ? resizeRgbBilinear(img, Math.round(img.width * ds), Math.round(img.height * ds)) : img;
+  const rawFaces = await models.person.faces(small);
+  const faces = rawFaces
+    .map((f) => ({ ...f, box: f.box.map((v) => v / ds) as typeof f.box, mesh: f.mesh.map(([x, y]) => [x / ds, y / ds] as [number, number]) }))
+    .map(faceGeom)
+    .filter((f) => f.w >= 12);
+  t.detect = (t.detect ?? 0) + performance.now() - t0;
+  if (!faces.length) throw new EngineInputError(forReference ? MESSAGES.badReference : MESSAGES.noFace, forReference ? 'bad-reference' : 'no-face');
+  let main = 0;
+  for (let k = 1; k < faces.length; k++) if (faces[k].w * faces[k].h > faces[main].w * faces[main].h) main = k;
+  check();
+
+  t0 = performance.now();
+  const person = await models.person.person(small);
+  let prob: Float32Array;
+  let gw: number;
+  let gh: number;
+  if (models.hair) {
+    prob = await models.hair.segment(small);
+    gw = gh = HAIR_MODEL_SIZE;
+  } else {
+    gw = person.width;
+    gh = person.height;
+    prob = fallbackHairProb(img, faces[main], person.data, gw, gh);
+  }
+  t.segment = (t.segment ?? 0) + performance.now() - t0;
+  check();
+
+  t0 = performance.now();
+  const sx = gw / img.width;
+  const sy = gh / img.height;
+  let personGrid = person.data;
+  if (person.width !== gw || person.height !== gh) personGrid = resizePlane(person, gw, gh).data;
+  const gate = mainPersonGate({ gw, gh, sx, sy, faces, main, person: personGrid });
+  for (let i = 0; i < prob.length; i++) prob[i] *= gate[i];
+  const coarse = keepHeadComponents(prob, gw, gh, sx, sy, faces[main]);
+  const alpha = guidedFilterFull(img, { width: gw, height: gh, data: coarse });
+  for (const f of faces) applyFaceGuard(alpha, img.width, img.height, f);
+  t.matte = (t.matte ?? 0) + performance.now() - t0;
+  let area = 0;
+  for (let i = 0; i < alpha.length; i++) if (alpha[i] >= 0.5) area++;
+  const m = faces[main];
+  if (area < m.w * m.h * 0.12) throw new EngineInputError(forReference ? MESSAGES.badReference : MESSAGES.noHair, forReference ? 'bad-reference' : 'no-hair');
+  check();
+  return { img, faces, main, alpha };
+}
+
+const LEVEL_STEP = lFromLevel(2) - lFromLevel(1);
+
+function relativeTarget(stats: LabStats, n: number): ToneTarget {
+  const mu = stats.mean;
+  const L = Math.min(0.9, Math.max(0.12, mu.L + n * LEVEL_STEP));
+  // lifting exposes warm underlying pigment; going darker deepens and slightly desaturates
+  const mean: OkLab = n > 0 ? { L, a: mu.a + 0.003 * n, b: mu.b + 0.007 * n } : { L, a: mu.a * 0.9, b: mu.b * 0.9 };
+  return { mean };
+}
+
+function darker(t: ToneTarget, by = 0.13): ToneTarget {
+  return { mean: { L: Math.max(0.12, t.mean.L - by), a: t.mean.a * 0.8, b: t.mean.b * 0.8 } };
+}
+
+function planFor(req: HairRequest, stats: LabStats, reference: LabStats | null): { plan: RecolourPlan; targetL: number | null; vivid: boolean } {
+  const technique = req.technique ?? 'all-over';
+  let base: ToneTarget | null = req.base ? { mean: req.base.lab } : null;
+  let effect: ToneTarget | null = req.effect ? { mean: req.effect.lab } : null;
+  if (reference) {
+    effect = { mean: reference.mean, sd: reference.sd };
+    base = null;
+  } else if (req.relativeLevels !== null) {
+    effect = relativeTarget(stats, req.relativeLevels);
+  }
+  let targetL = Math.max(base?.mean.L ?? -1, effect?.mean.L ?? -1);
+  if (technique === 'root-shadow' && effect && req.effect) {
+    // colour all over, roots a shade deeper
+    base = effect;
+    effect = darker(effect);
+    targetL = base.mean.L;
+  }
+  const chromaOf = (t: ToneTarget | null) => (t ? Math.hypot(t.mean.a, t.mean.b) : 0);
+  const vivid = Math.max(chromaOf(base), chromaOf(effect)) > 0.09;
+  return { plan: { technique, base, effect }, targetL: targetL < 0 ? null : targetL, vivid };
+}
+
+export async function runPipeline(models: Models, input: PipelineInput, opts: PipelineOptions = {}): Promise<PipelineOutput> {
+  const check = opts.check ?? (() => {});
+  const t: Record<string, number> = {};
+  const tAll = performance.now();
+  const req = parseHairPrompt(input.prompt);
+  const wantsColour = req.effect !== null || req.relativeLevels !== null || !!input.reference;
+  if (!wantsColour) throw new EngineInputError(req.cut.length ? MESSAGES.cutOnly : MESSAGES.nothing, 'unsupported-request');
+
+  let t0 = performance.now();
+  const img = await decodeImage(input.image);
+  t.decode = performance.now() - t0;
+  check();
+
+  const found = await findHair(models, img, t, check);
+
+  let refStats: LabStats | null = null;
+  if (input.reference) {
+    t0 = performance.now();
+    const refImg = await decodeImage(input.reference).catch((e: unknown) => {
+      if (e instanceof EngineInputError) throw new EngineInputError(MESSAGES.badReference, 'bad-reference');
+      throw e;
+    });
+    const rt: Record<string, number> = {};
+    const ref = await findHair(models, refImg, rt, check, true);
+    const { idx, lab } = hairLab(ref.img, ref.alpha);
+    refStats = labStats(idx, lab, ref.alpha);
+    t.reference = performance.now() - t0;
+  }
+
+  t0 = performance.now();
+  const { idx, lab } = hairLab(img, found.alpha);
+  const stats = labStats(idx, lab, found.alpha);
+  const { plan, targetL, vivid } = planFor(req, stats, refStats);
+  const m = found.faces[found.main];
+  const out = recolour({ img, alpha: found.alpha, idx, lab, stats, head: { cx: m.cx, cy: m.cy, ux: m.ux, uy: m.uy, faceWidth: m.w }, plan });
+  t.recolour = performance.now() - t0;
+  check();
+
+  const analysis = analyse(stats, targetL, { vivid, reference: !!refStats });
+  let applied = refStats ? describeRequest({ ...req, technique: plan.technique }, 'Colour from your reference photo') : describeRequest(req);
+  if (req.cut.length) applied += ' (haircut changes need a generative engine: colour applied only)';
+
+  const outImg: Rgb = { width: img.width, height: img.height, data: out };
+  let png: Uint8Array = new Uint8Array(0);
+  if (!opts.skipEncode) {
+    t0 = performance.now();
+    png = await encodePng(outImg);
+    t.encode = performance.now() - t0;
+  }
+  t.total = performance.now() - tAll;
+  for (const k of Object.keys(t)) t[k] = Math.round(t[k] * 10) / 10;
+
+  const colours = refStats ? [] : req.colourIds;
+  const result: PipelineOutput = {
+    png,
+    width: img.width,
+    height: img.height,
+    applied,
+    technique: plan.technique,
+    colours,
+    analysis,
+    timings: t,
+    model: models.source,
+  };
+  if (opts.debug) {
+    const matte = new Uint8Array(found.alpha.length);
+    for (let i = 0; i < matte.length; i++) matte[i] = Math.round(found.alpha[i] * 255);
+    result.debug = { matte, faces: found.faces, main: found.main, input: img, output: outImg, hairStats: stats, plan };
+  }
+  return result;
+}
+

@@ -1,0 +1,69 @@
+/**
+ * MediaPipe's hair segmentation network (hair_segmentation.tflite, Apache-2.0) through LiteRT.js.
+ * Input 512×512 RGBA float in [0,1] with alpha 0 (no previous-frame mask for stills), the photo
+ * stretched (not letterboxed: stretching keeps curl ends, see ENGINE-NOTES). Output: two logits per
+ * pixel; hair probability = softmax channel 1.
+ */
+import { readFile } from 'node:fs/promises';
+import { compileTflite, type CompiledModel, type LiteRtModule } from '../runtime/litert-node.js';
+import { resizeRgbBilinear, type Rgb } from '../image/raster.js';
+
+export const HAIR_MODEL_SIZE = 512;
+/** sha256 of MediaPipe's hair_segmentation.tflite (models/README.md). */
+export const HAIR_MODEL_SHA256 = 'd2c940c4fd80edeaf38f5d7387d1b4235ee320ed120080df67c663e749e77633';
+
+export interface HairModel {
+  /** Hair probability at 512×512 for the (stretched) image. */
+  segment(img: Rgb): Promise<Float32Array>;
+  close(): void;
+}
+
+export async function loadHairModel(modelPath: string): Promise<HairModel> {
+  const bytes = new Uint8Array(await readFile(modelPath));
+  if (bytes.length < 8 || String.fromCharCode(...bytes.subarray(4, 8)) !== 'TFL3') {
+    throw new Error(`${modelPath} is not a TFLite flatbuffer`);
+  }
+  const { lrt, model } = await compileTflite(bytes, 1);
+  return new LiteRtHairModel(lrt, model);
+}
+
+class LiteRtHairModel implements HairModel {
+  private readonly input = new Float32Array(HAIR_MODEL_SIZE * HAIR_MODEL_SIZE * 4);
+  constructor(
+    private readonly lrt: LiteRtModule,
+    private readonly model: CompiledModel,
+  ) {}
+
+  async segment(img: Rgb): Promise<Float32Array> {
+    const S = HAIR_MODEL_SIZE;
+    const small = img.width === S && img.height === S ? img : resizeRgbBilinear(img, S, S);
+    const inp = this.input;
+    const px = small.data;
+    for (let i = 0, j = 0; i < S * S; i++, j += 3) {
+      inp[i * 4] = px[j] / 255;
+      inp[i * 4 + 1] = px[j + 1] / 255;
+      inp[i * 4 + 2] = px[j + 2] / 255;
+      inp[i * 4 + 3] = 0;
+    }
+    const t = new this.lrt.Tensor(inp, [1, S, S, 4]);
+    let outs: Awaited<ReturnType<CompiledModel['run']>> | null = null;
+    try {
+      outs = (await this.model.run(t)) as InstanceType<typeof this.lrt.Tensor>[];
+      const logits = outs[0].toTypedArray() as Float32Array;
+      if (logits.length !== S * S * 2) throw new Error(`hair model returned ${logits.length} values, expected ${S * S * 2}`);
+      const prob = new Float32Array(S * S);
+      for (let i = 0; i < S * S; i++) {
+        // softmax over two channels = sigmoid of the difference
+        prob[i] = 1 / (1 + Math.exp(logits[i * 2] - logits[i * 2 + 1]));
+      }
+      return prob;
+    } finally {
+      t.delete();
+      if (outs) for (const o of outs as { delete(): void }[]) o.delete();
+    }
+  }
+
+  close(): void {
+    this.model.delete();
+  }
+}
