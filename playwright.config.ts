@@ -1,0 +1,37 @@
+import { defineConfig, devices } from '@playwright/test';
+import path from 'node:path';
+
+/** One app server per run on its own port and a fresh DATA_DIR, so parallel runs never collide. */
+const port = Number(process.env.E2E_PORT ?? 3210);
+const dataDir = path.join(import.meta.dirname, `.tmp/e2e-data-${port}`);
+export const E2E = { port, dataDir, baseURL: `http://localhost:${port}` };
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: E2E.baseURL,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+    trace: 'off',
+    screenshot: 'only-on-failure',
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    command: `rm -rf "${dataDir}" && tsx src/server/start.ts`,
+    url: `${E2E.baseURL}/api/auth-config`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', NODE_ENV: 'production', HAIR_MODEL_PATH: process.env.HAIR_MODEL_PATH ?? 'models/hair_segmentation.tflite' },
+  },
+});

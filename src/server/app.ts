@@ -1,0 +1,86 @@
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { seoFor, SEO_PAGES } from '../shared/seo';
+import { authRoutes, AUTH_RATE_LIMITS } from './auth/auth.routes';
+import { meRoutes } from './features/me/me.routes';
+import { AppError, isAppError } from './http/app-error';
+import type { AppEnv, SessionUser } from './http/context';
+import { bodyLimit, originCheck, securityHeaders } from './http/security';
+import { createHtmlRenderer } from './http/spa';
+import type { Services } from './services';
+
+const MB = 1024 * 1024;
+/** Image-carrying calls may exceed the 1 MB default by their image limits once base64-encoded. */
+const BODY_LIMITS: Record<string, number> = {
+  '/api/fn/generateHairStyle': 30 * MB,
+  '/api/fn/uploadPartnerImage': 3 * MB,
+};
+
+export const DIST_DIR = path.join(import.meta.dirname, '../../dist/web');
+
+export function createApp(services: Services, opts: { distDir?: string } = {}) {
+  const distDir = opts.distDir ?? DIST_DIR;
+  const html = createHtmlRenderer(distDir);
+  const app = new Hono<AppEnv>();
+  const signIn = services.rateLimits.create('sign-in', ...AUTH_RATE_LIMITS.signIn);
+  const signUp = services.rateLimits.create('sign-up', ...AUTH_RATE_LIMITS.signUp);
+
+  app.onError((err, c) => {
+    if (isAppError(err)) return c.json(err.toBody(), err.status as 400);
+    if (err instanceof HTTPException && err.status < 500) {
+      const e = new AppError(err.status === 401 ? 'unauthenticated' : err.status === 404 ? 'not-found' : 'invalid-argument', err.message || 'Bad request.');
+      return c.json(e.toBody(), err.status);
+    }
+    services.logger.error({ err, path: c.req.path, requestId: c.get('requestId') }, 'unhandled error');
+    return c.json(new AppError('internal', 'Something went wrong. Please try again.').toBody(), 500);
+  });
+
+  app.use('*', async (c, next) => {
+    c.set('services', services);
+    c.set('requestId', c.req.header('x-request-id')?.slice(0, 64) || crypto.randomUUID());
+    c.set('user', null);
+    await next();
+    c.header('x-request-id', c.get('requestId'));
+  });
+  app.use('*', securityHeaders());
+  app.use('/api/*', originCheck(services.trustedOrigins));
+  app.use('/api/*', bodyLimit((p) => BODY_LIMITS[p] ?? MB));
+  app.use('/api/*', async (c, next) => {
+    if (!c.req.path.startsWith('/api/auth/')) {
+      const session = await services.auth.api.getSession({ headers: c.req.raw.headers });
+      c.set('user', (session?.user as SessionUser | undefined) ?? null);
+    }
+    c.header('cache-control', 'no-store');
+    await next();
+  });
+
+  app.route('/', authRoutes({ signIn, signUp }));
+  app.route('/', meRoutes);
+
+  app.all('/api/*', () => {
+    throw new AppError('not-found', 'No such endpoint.');
+  });
+
+  app.get('/robots.txt', (c) => c.text(`User-agent: *\nAllow: /\nDisallow: /app\nDisallow: /api/\nSitemap: ${services.env.publicUrl}/sitemap.xml\n`));
+  app.get('/sitemap.xml', (c) => {
+    const urls = SEO_PAGES.filter((p) => p.sitemap).map((p) => `<url><loc>${services.env.publicUrl}${p.path}</loc></url>`);
+    return c.body(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>`, 200, { 'content-type': 'application/xml' });
+  });
+
+  const root = path.relative(process.cwd(), distDir) || '.';
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.ok) c.header('cache-control', 'public, max-age=31536000, immutable');
+  });
+  app.use('*', serveStatic({ root }));
+  app.get('*', (c) => {
+    if (!html.available()) return c.text('The web app is not built. Run `npm run build` (npm start does it for you).', 503);
+    const meta = seoFor(c.req.path);
+    return c.html(html.render({ ...meta, url: `${services.env.publicUrl}${c.req.path}` }));
+  });
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

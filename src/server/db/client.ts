@@ -1,0 +1,87 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = NodePgDatabase<typeof schema>;
+/** A transaction handle; inside a transaction use it, never `db` (PGlite has one connection). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Raw LISTEN/NOTIFY access, the one thing Drizzle does not wrap. */
+export interface Notifier {
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+}
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  notifier: Notifier;
+  close(): Promise<void>;
+}
+
+const MIGRATIONS = path.join(import.meta.dirname, '../../../drizzle');
+
+/** Opens the embedded database (persisted under dataDir/db, or in memory when dataDir is null) or a server. */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string | null }): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  let dir: string | undefined;
+  if (opts.dataDir) {
+    dir = path.join(opts.dataDir, 'db');
+    mkdirSync(dir, { recursive: true });
+  }
+  const client = new PGlite(dir);
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(db as never, { migrationsFolder: MIGRATIONS });
+  return {
+    db,
+    kind: 'pglite',
+    notifier: { listen: async (channel, cb) => client.listen(channel, cb) },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg(pool, { schema });
+  await migrateWithLock(pool, db);
+  const listeners: pg.Client[] = [];
+  return {
+    db,
+    kind: 'postgres',
+    notifier: {
+      async listen(channel, cb) {
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        client.on('notification', (n) => n.channel === channel && cb(n.payload ?? ''));
+        await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+        listeners.push(client);
+        return async () => {
+          listeners.splice(listeners.indexOf(client), 1);
+          await client.end();
+        };
+      },
+    },
+    async close() {
+      await Promise.all(listeners.splice(0).map((c) => c.end()));
+      await pool.end();
+    },
+  };
+}
+
+/** Several instances may boot at once against one server: an advisory lock runs migrations one at a time. */
+async function migrateWithLock(pool: pg.Pool, db: Db) {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock(727274)');
+    await migratePg(db, { migrationsFolder: MIGRATIONS });
+  } finally {
+    await client.query('select pg_advisory_unlock(727274)').catch(() => undefined);
+    client.release();
+  }
+}

@@ -1,0 +1,39 @@
+import { index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+import { createdAt, id } from './columns';
+
+/**
+ * Every change of a user's credits. Invariant: user.credits = sum(amount) per user.
+ * (type, reference) is unique so a replayed webhook or a retried refund cannot count twice.
+ */
+export const ledgerEntry = pgTable(
+  'ledger_entry',
+  {
+    id: id(),
+    userId: text('user_id').notNull().references(() => user.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    type: text('type', { enum: ['credit', 'generation', 'welcome', 'refund'] }).notNull(),
+    reference: text('reference').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('ledger_type_reference_uq').on(t.type, t.reference), index('ledger_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/** One paid generation attempt; `pending` rows left by a crash are refunded by the sweeper. */
+export const generation = pgTable(
+  'generation',
+  {
+    id: id(),
+    userId: text('user_id').notNull().references(() => user.id, { onDelete: 'cascade' }),
+    prompt: text('prompt').notNull(),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed', 'refunded'] }).notNull().default('pending'),
+    engine: text('engine'),
+    applied: text('applied'),
+    error: text('error'),
+    timings: jsonb('timings').$type<Record<string, number>>(),
+    durationMs: integer('duration_ms'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('generation_user_idx').on(t.userId, t.createdAt), index('generation_status_idx').on(t.status, t.createdAt)],
+);

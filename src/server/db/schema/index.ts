@@ -1,0 +1,5 @@
+export * from './auth';
+export * from './credits';
+export * from './creations';
+export * from './partners';
+export * from './payments';

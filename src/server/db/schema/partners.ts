@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+import { createdAt, id, updatedAt } from './columns';
+
+/** A hair professional's listing, 1:1 with a user. The unique slug index is the slug reservation. */
+export const partner = pgTable(
+  'partner',
+  {
+    userId: text('user_id').primaryKey().references(() => user.id, { onDelete: 'cascade' }),
+    role: text('role').notNull().default('partner'),
+    email: text('email').notNull(),
+    fullName: text('full_name').notNull(),
+    businessName: text('business_name').notNull(),
+    subscriptionStatus: text('subscription_status').notNull().default('inactive'),
+    plan: text('plan', { enum: ['monthly', 'yearly'] }),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    customerId: text('customer_id'),
+    subscriptionId: text('subscription_id').unique(),
+    profileComplete: boolean('profile_complete').notNull().default(false),
+    profileImageKey: text('profile_image_key'),
+    location: text('location').notNull().default(''),
+    bio: text('bio').notNull().default(''),
+    services: jsonb('services').$type<string[]>().notNull().default([]),
+    website: text('website').notNull().default(''),
+    instagram: text('instagram').notNull().default(''),
+    facebook: text('facebook').notNull().default(''),
+    isVerified: boolean('is_verified').notNull().default(false),
+    averageRating: doublePrecision('average_rating').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    slug: text('slug').unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('partner_listed_idx').on(t.subscriptionStatus, t.profileComplete)],
+);
+
+export const partnerImage = pgTable(
+  'partner_image',
+  {
+    id: id(),
+    partnerId: text('partner_id').notNull().references(() => partner.userId, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['profile', 'portfolio'] }).notNull(),
+    storageKey: text('storage_key').notNull(),
+    position: integer('position').notNull().default(0),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [index('partner_image_partner_idx').on(t.partnerId, t.kind, t.position)],
+);
+
+/** One review per (partner, reviewer); aggregates on partner change in the same transaction. */
+export const review = pgTable(
+  'review',
+  {
+    partnerId: text('partner_id').notNull().references(() => partner.userId, { onDelete: 'cascade' }),
+    reviewerId: text('reviewer_id').notNull().references(() => user.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    comment: text('comment').notNull(),
+    reviewerName: text('reviewer_name').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.partnerId, t.reviewerId] }),
+    check('review_rating_range', sql`${t.rating} between 1 and 5`),
+    index('review_partner_created_idx').on(t.partnerId, t.createdAt),
+  ],
+);

@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only module that reads process.env. Every setting has a default that lets `npm start`
+ * run with nothing installed; README.md and .env.example list the same variables.
+ */
+const bool = (def: boolean) =>
+  z.enum(['true', 'false', '1', '0', '']).optional().transform((v) => (v === undefined || v === '' ? def : v === 'true' || v === '1'));
+const optional = z.string().trim().optional().transform((v) => (v ? v : undefined));
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Public origin used in emails, OAuth callbacks and share links. Defaults to http://localhost:$PORT. */
+  PUBLIC_URL: optional,
+  DATA_DIR: z.string().default('data'),
+  DATABASE_URL: optional,
+  SEED_DEMO: bool(true),
+  /** Signs session cookies and sandbox webhooks. Generated and kept under $DATA_DIR when unset. */
+  AUTH_SECRET: optional,
+  SMTP_URL: optional,
+  MAIL_FROM: z.string().default('Tress <hello@tress.local>'),
+  GOOGLE_CLIENT_ID: optional,
+  GOOGLE_CLIENT_SECRET: optional,
+  /** Overrides Google's OpenID discovery base, for the loopback provider used in tests. */
+  GOOGLE_ISSUER_URL: optional,
+  STRIPE_SECRET_KEY: optional,
+  STRIPE_WEBHOOK_SECRET: optional,
+  STRIPE_API_BASE: optional,
+  STRIPE_PRICE_STARTER: optional,
+  STRIPE_PRICE_CREATOR: optional,
+  STRIPE_PRICE_STUDIO: optional,
+  STRIPE_PRICE_PARTNER_MONTHLY: optional,
+  STRIPE_PRICE_PARTNER_YEARLY: optional,
+  S3_BUCKET: optional,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: optional,
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  S3_FORCE_PATH_STYLE: bool(true),
+  HAIR_ENGINE: z.enum(['local', 'gemini', 'openai']).default('local'),
+  HAIR_MODEL_PATH: z.string().default('models/hair_segmentation.tflite'),
+  GEMINI_API_KEY: optional,
+  GEMINI_BASE_URL: optional,
+  GEMINI_MODEL: z.string().default('gemini-2.5-flash-image'),
+  OPENAI_API_KEY: optional,
+  OPENAI_BASE_URL: optional,
+  OPENAI_IMAGE_MODEL: z.string().default('gpt-image-1'),
+  ENGINE_THREADS: z.coerce.number().int().min(1).max(16).default(2),
+  GENERATION_MODE: z.enum(['inline', 'queue']).default('inline'),
+  REDIS_URL: optional,
+  METRICS_TOKEN: optional,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof EnvSchema> & { publicUrl: string; dataDir: string };
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid environment:\n${lines}`);
+  }
+  const e = parsed.data;
+  return {
+    ...e,
+    dataDir: path.resolve(e.DATA_DIR),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+  };
+}

@@ -1,0 +1,35 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { escapeHtml } from '../lib/escape-html';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Absolute URL of a preview image for Open Graph cards. */
+  image?: string;
+  url?: string;
+}
+
+/** The built index.html with per-page title, description and Open Graph tags filled in by the server. */
+export function createHtmlRenderer(distDir: string) {
+  const file = path.join(distDir, 'index.html');
+  let template: string | undefined;
+  return {
+    available: () => existsSync(file),
+    render(meta: PageMeta): string {
+      template ??= readFileSync(file, 'utf8');
+      const tags = [
+        `<title>${escapeHtml(meta.title)}</title>`,
+        `<meta name="description" content="${escapeHtml(meta.description)}">`,
+        `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
+        `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
+        `<meta property="og:type" content="website">`,
+        meta.url ? `<meta property="og:url" content="${escapeHtml(meta.url)}">` : '',
+        meta.image ? `<meta property="og:image" content="${escapeHtml(meta.image)}">` : '',
+        `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}">`,
+      ].join('\n    ');
+      return template.replace(/<title>[\s\S]*?<\/title>/, tags);
+    },
+  };
+}
+export type HtmlRenderer = ReturnType<typeof createHtmlRenderer>;

@@ -1,0 +1,10 @@
+/** Spec §4: a subscription counts when its status (case-insensitive) is active or trialing. */
+export const isSubscribed = (status: string | null | undefined) => ['active', 'trialing'].includes((status ?? '').toLowerCase());
+
+/** Spec §4: partner access is true only with a complete profile and a counting subscription. */
+export const isProfessional = (p: { subscriptionStatus?: string | null; profileComplete?: boolean | null } | null | undefined) =>
+  !!p && p.profileComplete === true && isSubscribed(p.subscriptionStatus);
+
+/** Spec §4: listed in the directory only when the status is exactly active and the profile complete. */
+export const isListed = (p: { subscriptionStatus?: string | null; profileComplete?: boolean | null }) =>
+  (p.subscriptionStatus ?? '').toLowerCase() === 'active' && p.profileComplete === true;

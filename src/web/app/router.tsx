@@ -1,0 +1,67 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { RequireAuth, RequireProfessional } from '@web/features/auth/components/guards';
+import { RootLayout } from './layout/root-layout';
+
+/** Each screen is its own chunk, so the landing page ships only what it shows. */
+const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+const guarded = (load: () => Promise<{ default: ComponentType }>, wrap: (C: ComponentType) => ComponentType): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: wrap((await load()).default) }),
+});
+const signedIn = (C: ComponentType) =>
+  function SignedIn() {
+    return (
+      <RequireAuth>
+        <C />
+      </RequireAuth>
+    );
+  };
+const partnerArea = (C: ComponentType) =>
+  function PartnerArea() {
+    return (
+      <RequireProfessional allowSubscribed>
+        <C />
+      </RequireProfessional>
+    );
+  };
+
+/** The route table of spec §2. /app, /billing and /partners/subscribe render their own signed-out states. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { path: '/', ...page(() => import('@web/features/content/pages/landing-page')) },
+      { path: '/login', ...page(() => import('@web/features/auth/pages/login-page')) },
+      { path: '/app', ...page(() => import('@web/features/studio/pages/studio-page')) },
+      { path: '/creations', ...guarded(() => import('@web/features/studio/pages/creations-page'), signedIn) },
+      { path: '/c/:token', ...page(() => import('@web/features/studio/pages/shared-creation-page')) },
+      { path: '/billing', ...page(() => import('@web/features/billing/pages/billing-page')) },
+      { path: '/pricing', ...page(() => import('@web/features/billing/pages/pricing-page')) },
+      { path: '/checkout/success', ...page(() => import('@web/features/billing/pages/checkout-success-page')) },
+      { path: '/checkout/cancel', ...page(() => import('@web/features/billing/pages/checkout-cancel-page')) },
+      { path: '/styles', ...page(() => import('@web/features/content/pages/styles-page')) },
+      { path: '/shop', ...page(() => import('@web/features/content/pages/shop-page')) },
+      { path: '/blog', ...page(() => import('@web/features/content/pages/blog-page')) },
+      { path: '/blog/:slug', ...page(() => import('@web/features/content/pages/blog-post-page')) },
+      { path: '/professionals', ...page(() => import('@web/features/partners/pages/directory-page')) },
+      { path: '/professionals/:idOrSlug', ...page(() => import('@web/features/partners/pages/professional-page')) },
+      { path: '/partners', ...page(() => import('@web/features/partners/pages/partners-page')) },
+      { path: '/partners/signup', ...page(() => import('@web/features/partners/pages/partners-signup-page')) },
+      { path: '/partners/login', ...page(() => import('@web/features/auth/pages/partner-login-page')) },
+      { path: '/partners/subscribe', ...page(() => import('@web/features/billing/pages/partners-subscribe-page')) },
+      { path: '/partner/profile', ...guarded(() => import('@web/features/partners/pages/partner-profile-page'), partnerArea) },
+      { path: '/about', ...page(() => import('@web/features/content/pages/about-page')) },
+      { path: '/contact', ...page(() => import('@web/features/content/pages/contact-page')) },
+      { path: '/careers', ...page(() => import('@web/features/content/pages/careers-page')) },
+      { path: '/privacy', ...page(() => import('@web/features/content/pages/privacy-page')) },
+      { path: '/terms', ...page(() => import('@web/features/content/pages/terms-page')) },
+      { path: '/sitemap', ...page(() => import('@web/features/content/pages/sitemap-page')) },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

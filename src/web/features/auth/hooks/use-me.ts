@@ -1,0 +1,81 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { Me } from '@shared/auth';
+import { LiveEventSchema } from '@shared/events';
+import { api, ApiError } from '@web/lib/api';
+
+const LOCAL_KEY = 'tress.me';
+export const ME_KEY = ['me'] as const;
+
+/** Spec §3 "local session copy": the last known user and credits, painted at once on reload. */
+function readLocal(): Me | undefined {
+  try {
+    const raw = localStorage.getItem(LOCAL_KEY);
+    return raw ? (JSON.parse(raw) as Me) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+function writeLocal(me: Me | null) {
+  try {
+    if (me) localStorage.setItem(LOCAL_KEY, JSON.stringify(me));
+    else localStorage.removeItem(LOCAL_KEY);
+  } catch {
+    /* storage full or disabled: the server copy still works */
+  }
+}
+
+async function fetchMe(): Promise<Me | null> {
+  try {
+    const me = await api.get<Me>('/api/me');
+    writeLocal(me);
+    return me;
+  } catch (e) {
+    if (e instanceof ApiError && e.code === 'unauthenticated') {
+      writeLocal(null);
+      return null;
+    }
+    throw e;
+  }
+}
+
+/**
+ * The signed-in user (null when signed out). `loading` is true only until the server has answered
+ * once; until then the local copy is shown so the header never flashes.
+ */
+export function useMe() {
+  const q = useQuery({ queryKey: ME_KEY, queryFn: fetchMe, placeholderData: readLocal, staleTime: 30_000, retry: 1 });
+  return { me: q.data ?? null, loading: q.isPlaceholderData || q.isPending, refresh: q.refetch };
+}
+
+/** Keeps credits and professional status live over SSE while someone is signed in. */
+export function useLiveMe(userId: string | undefined) {
+  const qc = useQueryClient();
+  useEffect(() => {
+    if (!userId) return;
+    const source = new EventSource('/api/events');
+    source.onmessage = (msg) => {
+      const parsed = LiveEventSchema.safeParse(JSON.parse(msg.data));
+      if (!parsed.success) return;
+      const event = parsed.data;
+      qc.setQueryData<Me | null>(ME_KEY, (me) => {
+        if (!me) return me;
+        const next =
+          event.type === 'credits'
+            ? { ...me, credits: event.credits }
+            : event.type === 'professional'
+              ? { ...me, professional: { ...me.professional, isPartner: true, active: event.active, subscribed: event.subscribed, slug: event.slug } }
+              : me;
+        writeLocal(next);
+        return next;
+      });
+      if (event.type === 'creations') void qc.invalidateQueries({ queryKey: ['creations'] });
+      window.dispatchEvent(new CustomEvent('tress:live', { detail: event }));
+    };
+    return () => source.close();
+  }, [userId, qc]);
+}
+
+export function clearLocalMe() {
+  writeLocal(null);
+}

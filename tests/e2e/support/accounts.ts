@@ -1,0 +1,45 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E } from '../../../playwright.config';
+
+export const DEMO = { user: { email: 'demo@tress.app', password: 'tress-demo' }, pro: { email: 'pro@tress.app', password: 'tress-pro' } };
+
+export const uniqueEmail = (tag = 'user') => `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+
+/** The newest verification link mailed to `email`, read from the server's outbox (.eml files). */
+export async function verificationLink(email: string): Promise<string> {
+  const outbox = path.join(E2E.dataDir, 'outbox');
+  let link: string | undefined;
+  await expect
+    .poll(() => {
+      const safe = email.replace(/[^a-z0-9@._-]/gi, '_');
+      const files = readdirSync(outbox, { withFileTypes: true })
+        .filter((f) => f.name.includes(safe))
+        .map((f) => f.name)
+        .sort();
+      const last = files.at(-1);
+      if (!last) return undefined;
+      const raw = readFileSync(path.join(outbox, last), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      link = raw.match(/https?:\/\/[^\s"<>]+verify-email\?[^\s"<>]+/)?.[0];
+      return link;
+    }, { message: `verification mail for ${email}` })
+    .toBeTruthy();
+  return link!;
+}
+
+/** Signs up through the API, follows the mailed link, and leaves the context signed in (fast path for tests that are not about sign-up). */
+export async function signUpVerified(request: APIRequestContext, opts: { email?: string; password?: string; name?: string } = {}) {
+  const email = opts.email ?? uniqueEmail();
+  const password = opts.password ?? 'password123';
+  const res = await request.post('/api/auth/sign-up/email', { data: { email, password, name: opts.name ?? '' }, headers: { origin: E2E.baseURL } });
+  expect(res.ok()).toBeTruthy();
+  await request.get(await verificationLink(email));
+  return { email, password };
+}
+
+/** Signs in through the API so the page's context carries the session cookie. */
+export async function signIn(page: Page, account: { email: string; password: string }) {
+  const res = await page.request.post('/api/auth/sign-in/email', { data: account, headers: { origin: E2E.baseURL } });
+  expect(res.ok()).toBeTruthy();
+}

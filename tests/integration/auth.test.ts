@@ -1,0 +1,87 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { user } from '../../src/server/db/schema';
+import { dbKinds } from '../support/db-kinds';
+import { cookieFrom, createTestApp, ledgerViolations, type TestApp } from '../support/test-app';
+
+describe.each(dbKinds)('accounts on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => {
+    expect(await ledgerViolations(t.services)).toEqual([]);
+    await t.close();
+  });
+
+  it('signs up, refuses the unverified sign-in (resending the link), verifies, signs in with the welcome credit', async () => {
+    const email = 'new.person@example.com';
+    const up = await t.request('/api/auth/sign-up/email', { method: 'POST', json: { email, password: 'secret1', name: 'New Person', callbackURL: '/pricing' } });
+    expect(up.status).toBe(200);
+    expect(cookieFrom(up)).not.toContain('session_token=');
+    expect(t.mailer.sent.filter((m) => m.to === email)).toHaveLength(1);
+
+    const early = await t.request('/api/auth/sign-in/email', { method: 'POST', json: { email, password: 'secret1', callbackURL: '/pricing' } });
+    expect(early.status).toBe(403);
+    expect((await early.json()).error.details.code).toBe('EMAIL_NOT_VERIFIED');
+    expect(t.mailer.sent.filter((m) => m.to === email)).toHaveLength(2);
+
+    const link = new URL(t.mailer.lastTo(email)!.link!);
+    expect(link.searchParams.get('callbackURL')).toBe('/pricing');
+    const verify = await t.request(link.pathname + link.search);
+    expect(verify.status).toBe(302);
+    expect(verify.headers.get('location')).toBe('/pricing');
+    const cookie = cookieFrom(verify);
+
+    const me = await t.request('/api/me', { cookie });
+    expect(me.status).toBe(200);
+    const body = await me.json();
+    expect(body).toMatchObject({ email, name: 'New Person', credits: 1, professional: { isPartner: false, active: false } });
+  });
+
+  it('grants the welcome credit once, however often the user signs in', async () => {
+    const u = await t.signedInUser({ password: 'password123' });
+    for (let i = 0; i < 3; i++) {
+      const res = await t.request('/api/auth/sign-in/email', { method: 'POST', json: { email: u.email, password: 'password123' } });
+      expect(res.status).toBe(200);
+    }
+    await Promise.all([1, 2, 3].map(() => t.request('/api/me', { cookie: u.cookie })));
+    const [row] = await t.services.db.select().from(user).where(eq(user.id, u.id));
+    expect(row.credits).toBe(1);
+    expect(row.welcomeCreditGranted).toBe(true);
+  });
+
+  it('answers a wrong password and a short password in the one error shape', async () => {
+    const u = await t.signedInUser();
+    const wrong = await t.request('/api/auth/sign-in/email', { method: 'POST', json: { email: u.email, password: 'nope-nope' } });
+    expect(wrong.status).toBe(401);
+    expect((await wrong.json()).error).toMatchObject({ status: 'UNAUTHENTICATED' });
+    const short = await t.request('/api/auth/sign-up/email', { method: 'POST', json: { email: 'short@example.com', password: '123', name: '' } });
+    expect(short.status).toBe(400);
+    expect((await short.json()).error.status).toBe('INVALID_ARGUMENT');
+  });
+
+  it('refuses a mutation from another origin', async () => {
+    const res = await t.request('/api/auth/sign-up/email', { method: 'POST', headers: { origin: 'https://evil.example' }, json: { email: 'x@example.com', password: 'secret1', name: '' } });
+    expect(res.status).toBe(403);
+    expect((await res.json()).error.status).toBe('PERMISSION_DENIED');
+  });
+
+  it('rate limits repeated sign-in attempts with 429', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const res = await t.request('/api/auth/sign-in/email', { method: 'POST', headers: { 'x-forwarded-for': '203.0.113.9' }, json: { email: 'victim@example.com', password: 'guess' + i } });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+  });
+
+  it('answers 413 for a body over 1 MB and 404 in the error shape for an unknown endpoint', async () => {
+    const big = await t.request('/api/auth/sign-in/email', { method: 'POST', json: { email: 'a@b.co', password: 'x'.repeat(1_100_000) } });
+    expect(big.status).toBe(413);
+    const missing = await t.request('/api/nothing-here');
+    expect(missing.status).toBe(404);
+    expect((await missing.json()).error.status).toBe('NOT_FOUND');
+  });
+});

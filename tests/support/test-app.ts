@@ -1,0 +1,92 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { createApp } from '../../src/server/app';
+import { loadEnv } from '../../src/server/env';
+import type { Mail, Mailer } from '../../src/server/mail/mailer';
+import { createVerifiedUser } from '../../src/server/seed/create-verified-user';
+import { createServices, type Services } from '../../src/server/services';
+import { createLogger } from '../../src/server/lib/logger';
+import { freshDatabase, type DbKind } from './test-db';
+
+export const ORIGIN = 'http://localhost:3999';
+
+/** Captures every message instead of sending it; tests read links out of it. */
+export class MemoryMailer implements Mailer {
+  sent: Mail[] = [];
+  async send(mail: Mail) {
+    this.sent.push(mail);
+  }
+  lastTo(email: string) {
+    return [...this.sent].reverse().find((m) => m.to === email);
+  }
+}
+
+export interface TestApp {
+  services: Services;
+  app: ReturnType<typeof createApp>;
+  mailer: MemoryMailer;
+  /** Calls the app in-process; adds the trusted Origin and the given cookie. */
+  request(pathname: string, init?: RequestInit & { cookie?: string; json?: unknown }): Promise<Response>;
+  /** A verified user with a session cookie, created without the HTTP sign-up flow. */
+  signedInUser(opts?: { email?: string; name?: string; password?: string }): Promise<{ id: string; email: string; cookie: string }>;
+  close(): Promise<void>;
+}
+
+/** A whole app on a fresh database of the given kind, with a temp DATA_DIR and captured mail. */
+export async function createTestApp(kind: DbKind, env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tress-test-'));
+  const database = await freshDatabase(kind);
+  const mailer = new MemoryMailer();
+  const services = await createServices(
+    loadEnv({ NODE_ENV: 'test', PORT: '3999', DATA_DIR: dataDir, AUTH_SECRET: 'test-secret-test-secret-test-secret', LOG_LEVEL: 'silent', ...env }),
+    { database, mailer, logger: createLogger('silent') },
+  );
+  const app = createApp(services);
+  let counter = 0;
+  const request: TestApp['request'] = (pathname, init = {}) => {
+    const headers = new Headers(init.headers);
+    if (!headers.has('origin')) headers.set('origin', ORIGIN);
+    if (init.cookie) headers.set('cookie', init.cookie);
+    let body = init.body;
+    if (init.json !== undefined) {
+      headers.set('content-type', 'application/json');
+      body = JSON.stringify(init.json);
+    }
+    return Promise.resolve(app.request(`${ORIGIN}${pathname}`, { ...init, headers, body }));
+  };
+  return {
+    services,
+    app,
+    mailer,
+    request,
+    async signedInUser(opts = {}) {
+      const email = opts.email ?? `user${++counter}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+      const password = opts.password ?? 'password123';
+      const id = await createVerifiedUser(services, { email, password, name: opts.name ?? '' });
+      const res = await request('/api/auth/sign-in/email', { method: 'POST', json: { email, password } });
+      if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+      return { id, email, cookie: cookieFrom(res) };
+    },
+    async close() {
+      await services.close();
+    },
+  };
+}
+
+/** The Cookie header a browser would send back after this response. */
+export function cookieFrom(res: Response): string {
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+/** Spec invariant: every user's credits equal the sum of their ledger. Returns the users that break it. */
+export async function ledgerViolations(services: Services): Promise<unknown[]> {
+  const res = await services.db.execute(
+    sql`select u.id, u.credits, coalesce(sum(l.amount), 0)::int as ledger from "user" u left join ledger_entry l on l.user_id = u.id group by u.id, u.credits having u.credits <> coalesce(sum(l.amount), 0)`,
+  );
+  return res.rows;
+}

@@ -1,0 +1,50 @@
+import pg from 'pg';
+import { openDatabase, type Database } from '../../src/server/db/client';
+
+export const PG_ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+let serverUp: Promise<boolean> | undefined;
+/** Whether the PostgreSQL server the suite also runs on answers (CI makes sure it does). */
+export function postgresAvailable(): Promise<boolean> {
+  serverUp ??= (async () => {
+    const c = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 1500 });
+    try {
+      await c.connect();
+      await c.end();
+      return true;
+    } catch {
+      console.warn(`PostgreSQL at ${PG_ADMIN_URL} does not answer: server-backed tests are skipped.`);
+      return false;
+    }
+  })();
+  return serverUp;
+}
+
+export type DbKind = 'pglite' | 'postgres';
+export const DB_KINDS: DbKind[] = ['pglite', 'postgres'];
+
+/**
+ * A fresh, migrated database for one test file: PGlite in memory, or a new database on the server
+ * (created from `test`, dropped on close), so files never share state and order never matters.
+ */
+export async function freshDatabase(kind: DbKind): Promise<Database & { url?: string }> {
+  if (kind === 'pglite') return openDatabase({ dataDir: null });
+  const name = `tress_t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = PG_ADMIN_URL.replace(/\/[^/]*$/, `/${name}`);
+  const database = await openDatabase({ databaseUrl: url, dataDir: null });
+  return {
+    ...database,
+    url,
+    async close() {
+      await database.close();
+      const c = new pg.Client({ connectionString: PG_ADMIN_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}

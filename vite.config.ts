@@ -1,0 +1,31 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import path from 'node:path';
+
+const apiPort = Number(process.env.PORT ?? 3000);
+
+export default defineConfig({
+  root: path.join(import.meta.dirname, 'src/web'),
+  publicDir: path.join(import.meta.dirname, 'public'),
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      '@shared': path.join(import.meta.dirname, 'src/shared'),
+      '@web': path.join(import.meta.dirname, 'src/web'),
+    },
+  },
+  build: {
+    outDir: path.join(import.meta.dirname, 'dist/web'),
+    emptyOutDir: true,
+    sourcemap: false,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: `http://localhost:${apiPort}`, changeOrigin: false },
+      '/media': { target: `http://localhost:${apiPort}` },
+      '/c/': { target: `http://localhost:${apiPort}` },
+    },
+  },
+});

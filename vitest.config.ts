@@ -1,0 +1,20 @@
+import './tests/support/node20-polyfills';
+import { defineConfig } from 'vitest/config';
+import path from 'node:path';
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@shared': path.join(import.meta.dirname, 'src/shared'),
+      '@web': path.join(import.meta.dirname, 'src/web'),
+    },
+  },
+  test: {
+    include: ['src/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+    maxWorkers: 2,
+  },
+});
