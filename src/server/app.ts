@@ -18,10 +18,8 @@ const BODY_LIMITS: Record<string, number> = {
   '/api/fn/uploadPartnerImage': 3 * MB,
 };
 
-export const DIST_DIR = path.join(import.meta.dirname, '../../dist/web');
-
 export function createApp(services: Services, opts: { distDir?: string } = {}) {
-  const distDir = opts.distDir ?? DIST_DIR;
+  const distDir = opts.distDir ?? services.env.webDistDir;
   const html = createHtmlRenderer(distDir);
   const app = new Hono<AppEnv>();
   const signIn = services.rateLimits.create('sign-in', ...AUTH_RATE_LIMITS.signIn);

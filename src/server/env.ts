@@ -15,6 +15,8 @@ const EnvSchema = z.object({
   /** Public origin used in emails, OAuth callbacks and share links. Defaults to http://localhost:$PORT. */
   PUBLIC_URL: optional,
   DATA_DIR: z.string().default('data'),
+  /** Where the built SPA is served from (and built to when missing or stale). */
+  WEB_DIST_DIR: z.string().default('dist/web'),
   DATABASE_URL: optional,
   SEED_DEMO: bool(true),
   /** Signs session cookies and sandbox webhooks. Generated and kept under $DATA_DIR when unset. */
@@ -54,7 +56,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Env = z.infer<typeof EnvSchema> & { publicUrl: string; dataDir: string };
+export type Env = z.infer<typeof EnvSchema> & { publicUrl: string; dataDir: string; webDistDir: string };
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = EnvSchema.safeParse(source);
@@ -66,6 +68,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return {
     ...e,
     dataDir: path.resolve(e.DATA_DIR),
+    webDistDir: path.resolve(e.WEB_DIST_DIR),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
   };
 }

@@ -17,5 +17,5 @@ export async function ensureWebBuild(distDir: string, log: (msg: string) => void
   if (existsSync(index) && statSync(index).mtimeMs >= Math.max(...SOURCES.map(newestMtime))) return;
   log('Building the web app (first start or sources changed)…');
   const { build } = await import('vite');
-  await build({ configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'warn' });
+  await build({ configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } });
 }

@@ -11,7 +11,7 @@ export async function createVerifiedUser(s: Pick<Services, 'auth' | 'db'>, a: { 
   const [existing] = await s.db.select({ id: user.id }).from(user).where(eq(user.email, email));
   if (existing) return existing.id;
   const ctx = await s.auth.$context;
-  const created = await ctx.internalAdapter.createUser({ email, name: a.name, emailVerified: true });
+  const created = await ctx.internalAdapter.createUser({ email, name: a.name, emailVerified: true }, { method: 'email-password' });
   await ctx.internalAdapter.linkAccount({ userId: created.id, providerId: 'credential', accountId: created.id, password: await ctx.password.hash(a.password) });
   return created.id;
 }
