@@ -8,6 +8,8 @@ import { ensureWelcomeCredit } from './features/credits/ensure-user';
 import { createRateLimitFactory, type RateLimitFactory } from './http/rate-limit';
 import { createLogger, type Logger } from './lib/logger';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createLocalStorage } from './storage/local-storage';
+import type { Storage } from './storage/storage';
 
 /** Everything a route needs, built once per process (or per test). */
 export interface Services {
@@ -19,6 +21,7 @@ export interface Services {
   auth: Auth;
   logger: Logger;
   rateLimits: RateLimitFactory;
+  storage: Storage;
   trustedOrigins: string[];
   close(): Promise<void>;
 }
@@ -28,6 +31,7 @@ export interface ServiceOverrides {
   database?: Database;
   mailer?: Mailer;
   logger?: Logger;
+  storage?: Storage;
 }
 
 /** AUTH_SECRET from the environment, else one generated once and kept under $DATA_DIR. */
@@ -50,6 +54,7 @@ export async function createServices(env: Env, overrides: ServiceOverrides = {})
   const trustedOrigins = [env.publicUrl, ...(env.NODE_ENV === 'development' ? ['http://localhost:5173'] : [])];
   const rateLimits = createRateLimitFactory(env.REDIS_URL);
   const db = database.db;
+  const storage = overrides.storage ?? createLocalStorage(path.join(env.dataDir, 'storage'));
   const auth = createAuth({
     db,
     secret: authSecret(env),
@@ -71,6 +76,7 @@ export async function createServices(env: Env, overrides: ServiceOverrides = {})
     auth,
     logger,
     rateLimits,
+    storage,
     trustedOrigins,
     async close() {
       await bus.close();
