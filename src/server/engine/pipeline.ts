@@ -132,7 +132,7 @@ async function findHair(models: Models, img: Rgb, t: Record<string, number>, che
   for (let i = 0; i < prob.length; i++) prob[i] *= gate[i];
   const coarse = keepHeadComponents(prob, gw, gh, sx, sy, faces[main]);
   const alpha = guidedFilterFull(img, { width: gw, height: gh, data: coarse });
-  for (const f of faces) applyFaceGuard(alpha, img.width, img.height, f);
+  for (const f of faces) applyFaceGuard(alpha, img.width, img.height, f, { width: gw, height: gh, data: coarse });
   t.matte = (t.matte ?? 0) + performance.now() - t0;
   let area = 0;
   for (let i = 0; i < alpha.length; i++) if (alpha[i] >= 0.5) area++;

@@ -33,7 +33,7 @@ export const SHADES = [
   { id: 'beige-blonde', label: 'Beige blonde', hex: '#c8b08c', family: 'blonde', match: ['beige blonde', 'beige', 'sandy blonde', 'sand'] },
   { id: 'light-blonde', label: 'Light blonde', hex: '#d8bf92', family: 'blonde', match: ['light blonde', 'buttery blonde', 'butter blonde'] },
   { id: 'strawberry-blonde', label: 'Strawberry blonde', hex: '#c58b62', family: 'blonde', match: ['strawberry blonde', 'strawberry'] },
-  { id: 'platinum', label: 'Platinum blonde', hex: '#ddd5c4', family: 'platinum', match: ['platinum', 'platinum blonde', 'icy blonde', 'ice blonde', 'white blonde', 'bleach blonde', 'bleached'] },
+  { id: 'platinum', label: 'Platinum blonde', hex: '#d3c9b6', family: 'platinum', match: ['platinum', 'platinum blonde', 'icy blonde', 'ice blonde', 'white blonde', 'bleach blonde', 'bleached'] },
   { id: 'red', label: 'Red', hex: '#9a2a22', family: 'red', match: ['red', 'scarlet', 'crimson', 'ruby', 'fire red', 'fiery red'] },
   { id: 'auburn', label: 'Auburn', hex: '#7a3524', family: 'auburn', match: ['auburn'] },
   { id: 'copper', label: 'Copper', hex: '#ad5328', family: 'copper', match: ['copper', 'cowboy copper'] },

@@ -140,10 +140,9 @@ function buildColours(t: string, spans: Span[]): { colours: ColourTarget[]; join
     }
     let lab = mix(parts.map((p) => (p.shade ? hexToOklab(p.shade.hex) : hexToOklab(p.hex!))));
     for (const m of mods) lab = m.apply(lab);
-    const words = parts.map((p) => (p.hex ? p.hex : p.shade!.label.toLowerCase()));
-    // "copper red" reads better from the prompt's own words than from shade labels
-    const own = parts.map((p) => (p.hex ? p.hex : t.slice(p.start, p.end))).join(' ');
-    const label = cap([...mods.map((m) => m.label.toLowerCase()), parts.length > 1 ? own : words[0]].join(' '));
+    // the label uses the prompt's own words ("hot pink", "icy platinum", "copper red")
+    const modWords = before.slice(before.length - (mods.length - (g.length - parts.length)));
+    const label = cap([...modWords, t.slice(g[0].start, g[g.length - 1].end)].join(' ').replace(/\s+/g, ' '));
     const ids = new Set<string>();
     for (const p of parts) {
       if (!p.shade) continue;
@@ -173,7 +172,9 @@ function findRelative(t: string): number | null {
   if (!m) return null;
   const [, count, , dir] = m;
   let n = 2;
-  if (count) n = /^\d$/.test(count) ? Number(count) : (NUMBER_WORDS[count] ?? 2);
+  const by = /^\s*(?:it\s+|my hair\s+)?by\s+(a|an|one|two|three|four|five|six|\d)\s+(?:shades?|levels?|tones?|steps?)/iu.exec(t.slice(m.index + m[0].length));
+  if (by) n = /^\d$/.test(by[1]) ? Number(by[1]) : (NUMBER_WORDS[by[1]] ?? 2);
+  else if (count) n = /^\d$/.test(count) ? Number(count) : (NUMBER_WORDS[count] ?? 2);
   else if (/(a bit|slightly|a little|little)\s+$/.test(t.slice(0, m.index))) n = 1;
   n = Math.min(6, Math.max(1, n));
   return /darker|darken/.test(dir) ? -n : n;

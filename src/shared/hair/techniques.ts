@@ -7,7 +7,7 @@ export const TECHNIQUES = [
   { id: 'highlights', label: 'Highlights', match: ['highlights', 'highlight', 'highlighted', 'foils', 'babylights', 'baby lights', 'streaks', 'streaked', 'slices'] },
   { id: 'lowlights', label: 'Lowlights', match: ['lowlights', 'lowlight', 'lowlighted'] },
   { id: 'balayage', label: 'Balayage', match: ['balayage', 'balyage', 'baliage', 'hand painted', 'hand-painted', 'sun kissed', 'sun-kissed', 'sunkissed', 'foilyage'] },
-  { id: 'ombre', label: 'Ombré', match: ['ombre', 'ombré', 'ombred', 'gradient', 'fade to', 'faded'] },
+  { id: 'ombre', label: 'Ombré', match: ['ombre', 'ombré', 'ombred', 'gradient', 'fade to', 'fading to', 'fades to', 'faded', 'melting into', 'melt into'] },
   { id: 'sombre', label: 'Sombré', match: ['sombre', 'sombré', 'soft ombre', 'soft ombré', 'subtle ombre'] },
   { id: 'dip-dye', label: 'Dip-dye tips', match: ['dip dye', 'dip-dye', 'dip dyed', 'dip-dyed', 'dipped tips', 'coloured tips', 'colored tips', 'tips'] },
   { id: 'root-shadow', label: 'Root shadow', match: ['root shadow', 'root smudge', 'shadow root', 'shadow roots', 'rooted', 'root melt', 'dark roots', 'darker roots'] },

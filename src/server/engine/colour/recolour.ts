@@ -50,7 +50,9 @@ export function makeMapper(src: LabStats, target: ToneTarget): Mapper {
   const tL = target.mean.L;
   let g: number;
   if (target.sd) g = Math.min(2.5, Math.max(0.5, target.sd.L / sdL));
-  else g = Math.min(2.2, Math.max(0.6, Math.sqrt(tL / Math.max(mu.L, 0.05)), 0.06 / sdL));
+  else g = Math.min(1.7, Math.max(0.6, Math.sqrt(tL / Math.max(mu.L, 0.05)), 0.05 / sdL));
+  // deviations far outside the hair's own range (background mixed into edge pixels) are compressed
+  const devMax = 3 * sdL;
   const ga = target.sd ? Math.min(2, Math.max(0.3, target.sd.a / Math.max(src.sd.a, 0.004))) : 0.35;
   const gb = target.sd ? Math.min(2, Math.max(0.3, target.sd.b / Math.max(src.sd.b, 0.004))) : 0.35;
   const shine0 = mu.L + 1.2 * sdL;
@@ -59,7 +61,8 @@ export function makeMapper(src: LabStats, target: ToneTarget): Mapper {
   const tb = target.mean.b;
   const tC = Math.hypot(ta, tb);
   return (L, a, b, out) => {
-    let nL = tL + (L - mu.L) * g;
+    const dev = L - mu.L;
+    let nL = tL + devMax * Math.tanh(dev / devMax) * g;
     let cf = 1;
     if (L > shine0) {
       // keep highlights bright and less saturated, as real shine on dyed hair
@@ -175,10 +178,12 @@ export function recolour(input: RecolourInput): Uint8Array {
 
   const tmp = new Float64Array(3);
   const d = img.data;
+  const sdL = Math.max(stats.sd.L, 0.015);
+  const edgeTol = 2.5 * sdL;
+  const edgeW2 = 2 * (1.5 * sdL) ** 2;
   for (let k = 0; k < idx.length; k++) {
     const i = idx[k];
-    const m = alpha[i];
-    if (m <= 0) continue;
+    if (alpha[i] <= 0) continue;
     const L = lab[k * 3];
     const A = lab[k * 3 + 1];
     const B = lab[k * 3 + 2];
@@ -203,6 +208,12 @@ export function recolour(input: RecolourInput): Uint8Array {
     }
     const [r, g, b] = oklabToLinearRgb(nL, na, nb);
     const o = i * 3;
+    let m = alpha[i];
+    if (m < 0.95) {
+      // soft edge: pixels whose lightness is unlike the hair are mostly background showing through
+      const ex = Math.abs(L - stats.mean.L) - edgeTol;
+      if (ex > 0) m *= Math.exp((-ex * ex) / edgeW2);
+    }
     const r0 = SRGB_TO_LINEAR[d[o]];
     const g0 = SRGB_TO_LINEAR[d[o + 1]];
     const b0 = SRGB_TO_LINEAR[d[o + 2]];

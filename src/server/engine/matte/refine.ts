@@ -116,10 +116,24 @@ export function faceRegion(face: FaceGeom, w: number, h: number): Uint8Array {
   return mask;
 }
 
-/** Apply the face guard to a full-resolution matte in place. */
-export function applyFaceGuard(alpha: Float32Array, w: number, h: number, face: FaceGeom): void {
+/**
+ * Apply the face guard to a full-resolution matte in place. `hairProb` (the model's coarse probability on
+ * its grid) lets hair that lies over the face (a lock across the cheek, a fringe) stay in the matte.
+ */
+export function applyFaceGuard(alpha: Float32Array, w: number, h: number, face: FaceGeom, hairProb?: Plane): void {
   if (face.mesh.length < 468) return;
   const region = faceRegion(face, w, h);
+  if (hairProb) {
+    const gx = hairProb.width / w;
+    const gy = hairProb.height / h;
+    for (let i = 0; i < region.length; i++) {
+      if (!region[i]) continue;
+      const x = i % w;
+      const y = (i - x) / w;
+      const p = hairProb.data[Math.min(hairProb.height - 1, Math.floor(y * gy)) * hairProb.width + Math.min(hairProb.width - 1, Math.floor(x * gx))];
+      if (p > 0.75) region[i] = 0;
+    }
+  }
   const oval = new Uint8Array(w * h);
   fillPolygon(FACE_OVAL.map((i) => face.mesh[i]), w, h, (i) => (oval[i] = 1));
   // feather outwards over ~3 % of the face width, on the bounding box only

@@ -1,0 +1,203 @@
+/**
+ * The hair engine: `createEngine(config)` → `generate()`, `ready()`, `close()`.
+ *  - `local`: on-device hair matte (MediaPipe hair model via LiteRT.js, or the fallback matte) + recolour,
+ *    in a worker_threads pool.
+ *  - `gemini` / `openai`: hosted generative edits (shape changes too); when not configured or failing,
+ *    colour prompts fall back to `local`, and `applied` says so.
+ * The engine reads no environment variables: everything comes in `EngineConfig`.
+ */
+import sharp from 'sharp';
+import type { HairAnalysis, EngineName } from '../../shared/hair/engine-result.js';
+import { describeRequest, parseHairPrompt } from '../../shared/hair/prompt.js';
+import { EngineInputError, MESSAGES, abortError } from './errors.js';
+import { GeminiProvider } from './hosted/gemini.js';
+import { OpenAIProvider } from './hosted/openai.js';
+import { ProviderError, type ImageEditProvider } from './hosted/provider.js';
+import { decodeImage } from './image/decode.js';
+import { EnginePool } from './pool.js';
+
+export { EngineInputError } from './errors.js';
+export type { HairAnalysis, EngineName };
+
+export interface EngineConfig {
+  engine: 'local' | 'gemini' | 'openai';
+  modelPath: string;
+  threads: number;
+  gemini?: { apiKey: string; baseUrl?: string; model: string };
+  openai?: { apiKey: string; baseUrl?: string; model: string };
+  logger?: { info(msg: string): void; warn(msg: string): void };
+}
+
+export interface GenerateInput {
+  image: Buffer;
+  mimeType: string;
+  prompt: string;
+  reference?: { image: Buffer; mimeType: string };
+  signal?: AbortSignal;
+}
+
+export interface GenerateResult {
+  png: Buffer;
+  applied: string;
+  technique: string | null;
+  colours: string[];
+  analysis: HairAnalysis | null;
+  engine: EngineName;
+  timings: Record<string, number>;
+}
+
+export interface HairEngine {
+  generate(input: GenerateInput): Promise<GenerateResult>;
+  /** Loads the models (used by /readyz). */
+  ready(): Promise<{ model: 'hair-segmentation' | 'fallback' }>;
+  close(): Promise<void>;
+}
+
+const silent = { info() {}, warn() {} };
+
+class LocalEngine implements HairEngine {
+  private pool: EnginePool | null = null;
+  private warned = false;
+  constructor(private readonly config: EngineConfig) {}
+
+  private getPool(): EnginePool {
+    if (!this.pool) {
+      this.pool = new EnginePool(Math.max(1, this.config.threads || 1), this.config.modelPath);
+      this.pool.ready().then(
+        (r) => {
+          const log = this.config.logger ?? silent;
+          if (r.model === 'fallback' && !this.warned) {
+            this.warned = true;
+            log.warn(`hair engine: ${r.fallbackReason ?? 'using the fallback matte'}`);
+          } else log.info(`hair engine: ${r.model} model loaded in ${r.loadMs} ms (${this.config.threads} worker${this.config.threads === 1 ? '' : 's'})`);
+        },
+        () => {},
+      );
+    }
+    return this.pool;
+  }
+
+  async ready(): Promise<{ model: 'hair-segmentation' | 'fallback' }> {
+    const r = await this.getPool().ready();
+    return { model: r.model };
+  }
+
+  async generate(input: GenerateInput): Promise<GenerateResult> {
+    if (!((input.image as unknown) instanceof Uint8Array)) throw new EngineInputError(MESSAGES.undecodable, 'undecodable');
+    const t0 = performance.now();
+    // copies: the buffers are transferred to the worker
+    const image = new Uint8Array(input.image);
+    const reference = input.reference ? new Uint8Array(input.reference.image) : undefined;
+    const r = await this.getPool().run({ type: 'generate', image, prompt: input.prompt, reference }, input.signal);
+    const timings = { ...r.timings, queueAndTransfer: Math.round(performance.now() - t0 - (r.timings.total ?? 0)) };
+    return {
+      png: Buffer.from(r.png.buffer, r.png.byteOffset, r.png.byteLength),
+      applied: r.applied,
+      technique: r.technique,
+      colours: r.colours,
+      analysis: r.analysis,
+      engine: 'local',
+      timings,
+    };
+  }
+
+  async close(): Promise<void> {
+    const p = this.pool;
+    this.pool = null;
+    if (p) await p.close();
+  }
+}
+
+/** Normalise a photo for a provider: orientation applied, PNG, long side ≤ 1536 (they resize anyway). */
+async function toProviderPng(buf: Buffer): Promise<{ png: Buffer; width: number; height: number }> {
+  const img = await decodeImage(buf); // same limits and errors as the local engine
+  const png = await sharp(img.data, { raw: { width: img.width, height: img.height, channels: 3 } })
+    .resize({ width: 1536, height: 1536, fit: 'inside', withoutEnlargement: true })
+    .png()
+    .toBuffer();
+  return { png, width: img.width, height: img.height };
+}
+
+class HostedEngine implements HairEngine {
+  private warnedMissing = false;
+  constructor(
+    private readonly name: 'gemini' | 'openai',
+    private readonly provider: ImageEditProvider | null,
+    private readonly local: LocalEngine,
+    private readonly log: { info(msg: string): void; warn(msg: string): void },
+  ) {}
+
+  ready() {
+    return this.local.ready();
+  }
+
+  close() {
+    return this.local.close();
+  }
+
+  async generate(input: GenerateInput): Promise<GenerateResult> {
+    const req = parseHairPrompt(input.prompt);
+    const isColour = req.effect !== null || req.relativeLevels !== null || !!input.reference;
+    const fallback = async (why: string): Promise<GenerateResult> => {
+      const r = await this.local.generate(input);
+      return { ...r, applied: `${r.applied} (${why}: colour applied on-device)` };
+    };
+    if (!this.provider) {
+      if (!this.warnedMissing) {
+        this.warnedMissing = true;
+        this.log.warn(`hair engine: HAIR_ENGINE=${this.name} but no API key is configured; colour prompts use the local engine`);
+      }
+      if (isColour) return fallback(`${this.name} is not configured`);
+      throw new EngineInputError(MESSAGES.cutOnly, 'unsupported-request');
+    }
+    const t0 = performance.now();
+    const src = await toProviderPng(input.image);
+    const ref = input.reference ? (await toProviderPng(input.reference.image)).png : undefined;
+    const tPrep = performance.now() - t0;
+    let bytes: Buffer;
+    const t1 = performance.now();
+    try {
+      bytes = await this.provider.edit({ image: src.png, prompt: input.prompt, reference: ref, signal: input.signal });
+    } catch (err) {
+      if (input.signal?.aborted) throw abortError(input.signal.reason);
+      const e = err as Error;
+      this.log.warn(`hair engine: ${this.name} failed: ${e.message}`);
+      if (isColour) return fallback(err instanceof ProviderError && err.kind === 'refused' ? `${this.name} declined the request` : `${this.name} was unavailable`);
+      if (err instanceof ProviderError && err.kind === 'refused') {
+        throw new EngineInputError('The image service declined this photo or request. Try another photo or a different description.', 'unsupported-request');
+      }
+      throw new Error(`hair engine: ${this.name} failed: ${e.message}`, { cause: err });
+    }
+    const tEdit = performance.now() - t1;
+    const t2 = performance.now();
+    let png: Buffer;
+    try {
+      // same size as the input photo (after orientation), whatever size the provider returned
+      png = await sharp(bytes, { limitInputPixels: 50_000_000 }).resize(src.width, src.height, { fit: 'fill' }).removeAlpha().png().toBuffer();
+    } catch (err) {
+      if (isColour) return fallback(`${this.name} returned an unreadable image`);
+      throw new Error(`hair engine: ${this.name} returned an unreadable image`, { cause: err });
+    }
+    const tFinish = performance.now() - t2;
+    const colourWords = describeRequest(req);
+    return {
+      png,
+      applied: colourWords ? `${colourWords}${req.cut.length ? ` with ${req.cut.join(', ')}` : ''}` : input.prompt.trim().slice(0, 120),
+      technique: req.technique,
+      colours: req.colourIds,
+      analysis: null,
+      engine: this.name,
+      timings: { prepare: Math.round(tPrep), [this.name]: Math.round(tEdit), finish: Math.round(tFinish), total: Math.round(performance.now() - t0) },
+    };
+  }
+}
+
+export function createEngine(config: EngineConfig): HairEngine {
+  const log = config.logger ?? silent;
+  const local = new LocalEngine(config);
+  if (config.engine === 'local') return local;
+  if (config.engine === 'gemini') {
+    return new HostedEngine('gemini', config.gemini?.apiKey ? new GeminiProvider(config.gemini) : null, local, log);
+  }
+  return new HostedEngine('openai', config.openai?.apiKey ? new OpenAIProvider(config.openai) : null, local, log);
+}

@@ -1,0 +1,60 @@
+/** A pool worker: loads the models once, then runs pipelines one at a time. */
+import { parentPort, workerData } from 'node:worker_threads';
+import { EngineInputError } from './errors.js';
+import { loadModels, runPipeline, type Models } from './pipeline.js';
+import type { FromWorker, ToWorker } from './protocol.js';
+
+if (!parentPort) throw new Error('engine worker must run in a worker thread');
+const port = parentPort;
+const { modelPath } = workerData as { modelPath: string };
+
+// LiteRT and tfjs print INFO/WARNING lines and a WebGPU probe error while loading; keep the log clean.
+const quiet = <T>(fn: () => Promise<T>): Promise<T> => {
+  const { warn, error, log, info } = console;
+  console.warn = console.error = console.log = console.info = () => {};
+  return fn().finally(() => Object.assign(console, { warn, error, log, info }));
+};
+
+const t0 = performance.now();
+const modelsP: Promise<Models> = quiet(() => loadModels(modelPath));
+modelsP.catch(() => {});
+const loadMs = modelsP.then(() => performance.now() - t0);
+const cancelled = new Set<number>();
+
+class Cancelled extends Error {}
+
+function post(msg: FromWorker, transfer: ArrayBuffer[] = []) {
+  port.postMessage(msg, transfer);
+}
+
+port.on('message', (msg: ToWorker) => {
+  if (msg.type === 'cancel') {
+    cancelled.add(msg.id);
+    return;
+  }
+  void handle(msg);
+});
+
+async function handle(msg: Exclude<ToWorker, { type: 'cancel' }>) {
+  try {
+    const models = await modelsP;
+    if (msg.type === 'init') {
+      post({ id: msg.id, ok: true, init: { model: models.source, fallbackReason: models.fallbackReason, loadMs: Math.round(await loadMs) } });
+      return;
+    }
+    const check = () => {
+      if (cancelled.has(msg.id)) throw new Cancelled();
+    };
+    check();
+    const result = await runPipeline(models, { image: msg.image, prompt: msg.prompt, reference: msg.reference }, { check, debug: msg.debug });
+    const transfer = [result.png.buffer as ArrayBuffer];
+    if (result.debug) transfer.push(result.debug.matte.buffer as ArrayBuffer);
+    post({ id: msg.id, ok: true, result }, transfer);
+  } catch (err) {
+    if (err instanceof Cancelled) post({ id: msg.id, ok: false, error: { kind: 'abort', message: 'aborted' } });
+    else if (err instanceof EngineInputError) post({ id: msg.id, ok: false, error: { kind: 'input', message: err.message, code: err.code } });
+    else post({ id: msg.id, ok: false, error: { kind: 'engine', message: (err as Error)?.message ?? String(err), stack: (err as Error)?.stack } });
+  } finally {
+    cancelled.delete(msg.id);
+  }
+}
