@@ -1,0 +1,3 @@
+export * from './catalogue';
+export * from './faq';
+export * from './schemas';
