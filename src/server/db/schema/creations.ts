@@ -1,6 +1,7 @@
 import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { createdAt, id } from './columns';
+import { generation } from './credits';
 
 /** A saved try-on. The original's two mirrored collections are this one table. */
 export const creation = pgTable(
@@ -8,6 +9,8 @@ export const creation = pgTable(
   {
     id: id(),
     userId: text('user_id').notNull().references(() => user.id, { onDelete: 'cascade' }),
+    /** The generation it was saved from: saving the same result twice returns the same creation. */
+    generationId: text('generation_id').unique().references(() => generation.id, { onDelete: 'set null' }),
     prompt: text('prompt').notNull(),
     inputKey: text('input_key').notNull(),
     outputKey: text('output_key').notNull(),

@@ -32,6 +32,11 @@ export const generation = pgTable(
     error: text('error'),
     timings: jsonb('timings').$type<Record<string, number>>(),
     durationMs: integer('duration_ms'),
+    /** Normalised input (orientation applied, metadata stripped) and result, kept until saved or purged. */
+    inputKey: text('input_key'),
+    outputKey: text('output_key'),
+    /** What the engine applied (AppliedLook), so a creation saved later carries it. */
+    result: jsonb('result').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
