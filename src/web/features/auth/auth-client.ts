@@ -17,7 +17,7 @@ export const authClient = {
   },
   /** Google through OpenID Connect: the server answers the provider URL; the browser goes there and comes back to callbackURL. */
   async google(callbackURL: string) {
-    const res = await api.post<{ url?: string }>('/api/auth/sign-in/oauth2', { providerId: 'google', callbackURL, errorCallbackURL: '/login?error=google' });
+    const res = await api.post<{ url?: string }>('/api/auth/sign-in/social', { provider: 'google', callbackURL, errorCallbackURL: '/login?error=google' });
     if (!res.url) throw new ApiError('internal', MSG.googleFailed, 200);
     window.location.assign(res.url);
   },
