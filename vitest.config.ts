@@ -1,4 +1,4 @@
-import './tests/support/node20-polyfills.ts';
+import './tests/support/node20-polyfills';
 import { defineConfig } from 'vitest/config';
 import path from 'node:path';
 
