@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { createdAt, id, updatedAt } from './columns';
+import { creation } from './creations';
 
 /** A hair professional's listing, 1:1 with a user. The unique slug index is the slug reservation. */
 export const partner = pgTable(
@@ -30,10 +31,21 @@ export const partner = pgTable(
     averageRating: doublePrecision('average_rating').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     slug: text('slug').unique(),
+    /** Lower-cased business name, location, full name and services: what directory search matches (decision 052). */
+    searchText: text('search_text').notNull().default(''),
+    /** Union of the portfolio images' technique and colour tags, for /professionals?style=&colour=. */
+    styleTags: jsonb('style_tags').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('partner_listed_idx').on(t.subscriptionStatus, t.profileComplete)],
+  (t) => [
+    index('partner_listed_idx').on(t.subscriptionStatus, t.profileComplete),
+    index('partner_search_idx').using('gin', sql`to_tsvector('simple', ${t.searchText})`),
+    index('partner_style_tags_idx').using('gin', t.styleTags),
+    index('partner_directory_order_idx')
+      .on(t.isVerified.desc(), t.averageRating.desc(), t.businessName, t.userId)
+      .where(sql`lower(${t.subscriptionStatus}) = 'active' and ${t.profileComplete}`),
+  ],
 );
 
 export const partnerImage = pgTable(
@@ -67,4 +79,20 @@ export const review = pgTable(
     check('review_rating_range', sql`${t.rating} between 1 and 5`),
     index('review_partner_created_idx').on(t.partnerId, t.createdAt),
   ],
+);
+
+/** A client's message to a professional, optionally with one of their creations attached as a brief. */
+export const inquiry = pgTable(
+  'inquiry',
+  {
+    id: id(),
+    partnerId: text('partner_id').notNull().references(() => partner.userId, { onDelete: 'cascade' }),
+    senderId: text('sender_id').notNull().references(() => user.id, { onDelete: 'cascade' }),
+    senderName: text('sender_name').notNull(),
+    senderEmail: text('sender_email').notNull(),
+    message: text('message').notNull(),
+    creationId: text('creation_id').references(() => creation.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('inquiry_partner_created_idx').on(t.partnerId, t.createdAt), index('inquiry_sender_created_idx').on(t.senderId, t.createdAt)],
 );
