@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { seoFor, SEO_PAGES } from '../shared/seo';
 import { authRoutes, AUTH_RATE_LIMITS } from './auth/auth.routes';
+import { generationRoutes } from './features/generation/generation.routes';
 import { meRoutes } from './features/me/me.routes';
 import { AppError, isAppError } from './http/app-error';
 import type { AppEnv, SessionUser } from './http/context';
@@ -56,6 +57,7 @@ export function createApp(services: Services, opts: { distDir?: string } = {}) {
 
   app.route('/', authRoutes({ signIn, signUp }));
   app.route('/', meRoutes);
+  app.route('/', generationRoutes);
 
   app.all('/api/*', () => {
     throw new AppError('not-found', 'No such endpoint.');

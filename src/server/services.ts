@@ -3,11 +3,15 @@ import path from 'node:path';
 import { createAuth, type Auth } from './auth/auth';
 import { openDatabase, type Database, type Db } from './db/client';
 import type { Env } from './env';
+import { TIMINGS } from '../shared/constants';
 import { EventBus } from './events/bus';
 import { ensureWelcomeCredit } from './features/credits/ensure-user';
 import { createRateLimitFactory, type RateLimitFactory } from './http/rate-limit';
 import { createLogger, type Logger } from './lib/logger';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createEngine, type HairEngine } from './engine';
+import { engineConfigFromEnv } from './features/generation/engine-config';
+import { startGenerationSweeper } from './features/generation/sweeper';
 import { createLocalStorage } from './storage/local-storage';
 import type { Storage } from './storage/storage';
 
@@ -22,6 +26,10 @@ export interface Services {
   logger: Logger;
   rateLimits: RateLimitFactory;
   storage: Storage;
+  /** The hair engine (HAIR_ENGINE, HAIR_MODEL_PATH, ENGINE_THREADS, GEMINI_*, OPENAI_*). */
+  engine: HairEngine;
+  /** Server deadline of one generation (TIMINGS.generationDeadlineMs, under the client's 70 s). */
+  generationDeadlineMs: number;
   trustedOrigins: string[];
   close(): Promise<void>;
 }
@@ -32,6 +40,11 @@ export interface ServiceOverrides {
   mailer?: Mailer;
   logger?: Logger;
   storage?: Storage;
+  /** Tests inject engines that fail or hang; happy paths use the real one. */
+  engine?: HairEngine;
+  generationDeadlineMs?: number;
+  /** The sweeper of pending generations starts with the services unless turned off (tests drive it). */
+  sweeper?: boolean;
 }
 
 /** AUTH_SECRET from the environment, else one generated once and kept under $DATA_DIR. */
@@ -55,6 +68,9 @@ export async function createServices(env: Env, overrides: ServiceOverrides = {})
   const rateLimits = createRateLimitFactory(env.REDIS_URL);
   const db = database.db;
   const storage = overrides.storage ?? createLocalStorage(path.join(env.dataDir, 'storage'));
+  const engine = overrides.engine ?? createEngine(engineConfigFromEnv(env, logger));
+  const generationDeadlineMs = overrides.generationDeadlineMs ?? TIMINGS.generationDeadlineMs;
+  const stopSweeper = overrides.sweeper === false ? async () => {} : startGenerationSweeper({ db, bus, storage, logger, generationDeadlineMs });
   const auth = createAuth({
     db,
     secret: authSecret(env),
@@ -77,8 +93,12 @@ export async function createServices(env: Env, overrides: ServiceOverrides = {})
     logger,
     rateLimits,
     storage,
+    engine,
+    generationDeadlineMs,
     trustedOrigins,
     async close() {
+      await stopSweeper();
+      await engine.close();
       await bus.close();
       await rateLimits.close();
       await database.close();

@@ -6,7 +6,7 @@ import { createApp } from '../../src/server/app';
 import { loadEnv } from '../../src/server/env';
 import type { Mail, Mailer } from '../../src/server/mail/mailer';
 import { createVerifiedUser } from '../../src/server/seed/create-verified-user';
-import { createServices, type Services } from '../../src/server/services';
+import { createServices, type ServiceOverrides, type Services } from '../../src/server/services';
 import { createLogger } from '../../src/server/lib/logger';
 import { freshDatabase, type DbKind } from './test-db';
 
@@ -35,13 +35,13 @@ export interface TestApp {
 }
 
 /** A whole app on a fresh database of the given kind, with a temp DATA_DIR and captured mail. */
-export async function createTestApp(kind: DbKind, env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(kind: DbKind, env: Record<string, string> = {}, overrides: ServiceOverrides = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tress-test-'));
   const database = await freshDatabase(kind);
   const mailer = new MemoryMailer();
   const services = await createServices(
     loadEnv({ NODE_ENV: 'test', PORT: '3999', DATA_DIR: dataDir, AUTH_SECRET: 'test-secret-test-secret-test-secret', LOG_LEVEL: 'silent', ...env }),
-    { database, mailer, logger: createLogger('silent') },
+    { database, mailer, logger: createLogger('silent'), ...overrides },
   );
   const app = createApp(services);
   let counter = 0;

@@ -1,0 +1,93 @@
+import { and, eq } from 'drizzle-orm';
+import type { AppliedLook } from '../../../shared/hair/engine-result';
+import { MSG } from '../../../shared/messages';
+import type { GenerateRequest, GenerateResult } from '../../../shared/studio/generate';
+import { generation, user } from '../../db/schema';
+import { EngineInputError } from '../../engine/errors';
+import { AppError } from '../../http/app-error';
+import type { Services } from '../../services';
+import { debitGeneration, refundGeneration } from './debit-generation';
+import { prepareImage } from './prepare-image';
+
+type Deps = Pick<Services, 'db' | 'bus' | 'engine' | 'storage' | 'logger' | 'generationDeadlineMs'>;
+
+export const generationKeys = (userId: string, generationId: string) => ({
+  input: `creations/${userId}/${generationId}-before.jpg`,
+  output: `creations/${userId}/${generationId}.png`,
+});
+
+/**
+ * The studio's one paid action. Photos are checked before anything is charged; the debit and the
+ * `pending` row commit together; the engine runs outside any transaction (in its worker pool) under a
+ * server deadline shorter than the client's; every way of failing gives the credit back.
+ */
+export async function generateHairStyle(services: Deps, userId: string, req: GenerateRequest, opts: { signal?: AbortSignal } = {}): Promise<GenerateResult> {
+  const input = await prepareImage(req.imageBase64, 'imageBase64');
+  const reference = req.referenceBase64 ? await prepareImage(req.referenceBase64, 'referenceBase64') : undefined;
+  const prompt = req.prompt.trim();
+
+  const generationId = crypto.randomUUID();
+  await debitGeneration(services, userId, generationId, prompt);
+  const started = performance.now();
+  const deadline = AbortSignal.timeout(services.generationDeadlineMs);
+  const signal = opts.signal ? AbortSignal.any([deadline, opts.signal]) : deadline;
+
+  let result;
+  try {
+    result = await services.engine.generate({
+      image: input.jpeg,
+      mimeType: 'image/jpeg',
+      prompt,
+      reference: reference && { image: reference.jpeg, mimeType: 'image/jpeg' },
+      signal,
+    });
+    if (!result?.png || result.png.byteLength === 0) throw new AppError('internal', MSG.noImageReturned);
+  } catch (err) {
+    const reason = deadline.aborted ? 'deadline' : opts.signal?.aborted ? 'client-gone' : err instanceof Error ? `${err.name}: ${err.message}` : String(err);
+    const credits = await refundGeneration(services, generationId, reason).catch((e: unknown) => {
+      // the row stays `pending`; the sweeper refunds it
+      services.logger.error({ err: e, generationId }, 'refund failed; left for the sweeper');
+      return null;
+    });
+    services.logger.warn({ generationId, reason, credits }, 'generation failed and was refunded');
+    if (err instanceof EngineInputError) throw new AppError('invalid-argument', err.message, { reason: err.code });
+    if (err instanceof AppError) throw err;
+    if (deadline.aborted) throw new AppError('deadline-exceeded', MSG.generationFailed, { reason: 'deadline' });
+    if (opts.signal?.aborted) throw new AppError('cancelled', MSG.generationFailed);
+    throw new AppError('internal', MSG.generationFailed);
+  }
+
+  const look: AppliedLook = { applied: result.applied, technique: result.technique, colours: result.colours, analysis: result.analysis, engine: result.engine };
+  const keys = generationKeys(userId, generationId);
+  // Kept so "Save" needs no second upload; a storage hiccup costs only the later save, not the picture.
+  const stored = await Promise.all([services.storage.put(keys.input, input.jpeg, 'image/jpeg'), services.storage.put(keys.output, result.png, 'image/png')]).then(
+    () => true,
+    (err: unknown) => {
+      services.logger.error({ err, generationId }, 'could not store the generation files');
+      return false;
+    },
+  );
+  const [settled] = await services.db
+    .update(generation)
+    .set({
+      status: 'succeeded',
+      engine: result.engine,
+      applied: result.applied,
+      timings: result.timings,
+      durationMs: Math.round(performance.now() - started),
+      finishedAt: new Date(),
+      inputKey: stored ? keys.input : null,
+      outputKey: stored ? keys.output : null,
+      result: look,
+    })
+    .where(and(eq(generation.id, generationId), eq(generation.status, 'pending')))
+    .returning({ status: generation.status });
+  const credits = await currentCredits(services, userId);
+  services.logger.info({ generationId, engine: result.engine, ms: Math.round(performance.now() - started), settled: !!settled }, 'generation succeeded');
+  return { image: result.png.toString('base64'), generationId, credits, ...look };
+}
+
+async function currentCredits({ db }: Pick<Deps, 'db'>, userId: string): Promise<number> {
+  const [row] = await db.select({ credits: user.credits }).from(user).where(eq(user.id, userId));
+  return row?.credits ?? 0;
+}

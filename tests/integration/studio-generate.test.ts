@@ -1,0 +1,193 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '../../src/shared/messages';
+import { refundStalePending } from '../../src/server/features/generation/sweeper';
+import { debitGeneration } from '../../src/server/features/generation/debit-generation';
+import { dbKinds } from '../support/db-kinds';
+import { createTestApp, ledgerViolations, type TestApp } from '../support/test-app';
+import { balance, ENGINE_ENV, generateBody, generationsOf, giveCredits, ledgerOf, portrait, scriptedEngine } from './studio-support';
+
+const call = (t: TestApp, cookie: string, body: unknown) => t.request('/api/fn/generateHairStyle', { method: 'POST', cookie, json: body });
+
+describe.each(dbKinds)('generateHairStyle with the real engine on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, ENGINE_ENV, { sweeper: false });
+  });
+  afterAll(async () => {
+    expect(await ledgerViolations(t.services)).toEqual([]);
+    await t.close();
+  });
+
+  it('recolours a portrait, debits one credit as Image Generation and stores the files without metadata', async () => {
+    const u = await t.signedInUser();
+    await giveCredits(t.services, u.id, 2);
+    // a phone photo: EXIF says "rotate 90°" and carries a camera model that must not be kept
+    const rotated = await sharp(portrait()).withMetadata({ orientation: 6, exif: { IFD0: { Model: 'Tress Test Camera' } } }).jpeg().toBuffer();
+    const raw = await sharp(rotated).metadata();
+    const res = await call(t, u.cookie, generateBody('copper red balayage', rotated));
+    expect(res.status).toBe(200);
+    const { result } = await res.json();
+    expect(result).toMatchObject({ applied: expect.stringMatching(/copper/i), technique: 'balayage', engine: 'local', credits: 1 });
+    expect(result.colours).toContain('copper');
+    expect(result.analysis).toMatchObject({ currentLevel: expect.any(Number), note: expect.any(String) });
+    const out = await sharp(Buffer.from(result.image, 'base64')).metadata();
+    expect(out.format).toBe('png');
+    // orientation applied: the portrait stands upright again, so width and height swap
+    expect([out.width, out.height]).toEqual([raw.height, raw.width]);
+
+    expect(await balance(t.services, u.id)).toBe(1);
+    const ledger = await ledgerOf(t.services, u.id);
+    expect(ledger.find((l) => l.type === 'generation')).toMatchObject({ amount: -1, reference: result.generationId });
+    const [gen] = await generationsOf(t.services, u.id);
+    expect(gen).toMatchObject({ status: 'succeeded', engine: 'local' });
+    const stored = await t.services.storage.get(gen.inputKey!);
+    const meta = await sharp(stored!.body).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect(meta.orientation).toBeUndefined();
+    expect([meta.width, meta.height]).toEqual([out.width, out.height]);
+    expect((await t.services.storage.get(gen.outputKey!))?.contentType).toBe('image/png');
+  });
+
+  it('50 concurrent generations with 5 credits: exactly 5 succeed and the balance ends at 0', async () => {
+    const u = await t.signedInUser();
+    await giveCredits(t.services, u.id, 5);
+    const body = generateBody('honey blonde highlights', await sharp(portrait()).resize(480).jpeg().toBuffer());
+    const responses = await Promise.all(Array.from({ length: 50 }, () => call(t, u.cookie, body)));
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(5);
+    expect(statuses.every((s) => s === 200 || s === 429)).toBe(true);
+    const refusals = await Promise.all(responses.filter((r) => r.status === 429).map((r) => r.json()));
+    expect(refusals.some((b) => b.error.message === MSG.notEnoughCredits)).toBe(true);
+    expect(await balance(t.services, u.id)).toBe(0);
+    const gens = await generationsOf(t.services, u.id);
+    expect(gens.filter((g) => g.status === 'succeeded')).toHaveLength(5);
+    const ledger = await ledgerOf(t.services, u.id);
+    expect(ledger.reduce((s, l) => s + l.amount, 0)).toBe(0);
+    expect(await ledgerViolations(t.services)).toEqual([]);
+  });
+
+  it('refuses hostile uploads with a clear message and charges nothing', async () => {
+    const u = await t.signedInUser();
+    await giveCredits(t.services, u.id, 3);
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const bomb = await sharp({ create: { width: 6000, height: 5000, channels: 3, background: '#000' } }).png({ compressionLevel: 9 }).toBuffer();
+    const cases: { name: string; image: Buffer; type: string; message: RegExp }[] = [
+      { name: 'a PNG header on a text file', image: Buffer.concat([png, Buffer.from('this is not really an image, just some text '.repeat(20))]), type: 'image/png', message: /couldn't read this photo/ },
+      { name: 'a decompression bomb', image: bomb, type: 'image/png', message: /at most 25 megapixels/ },
+      { name: 'an SVG with script', image: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script><rect width="100" height="100"/></svg>'), type: 'image/svg+xml', message: /JPEG, PNG or WebP/ },
+      { name: '10 MB + 1 byte', image: Buffer.concat([portrait(), Buffer.alloc(10 * 1024 * 1024 + 1 - portrait().byteLength)]), type: 'image/jpeg', message: /under 10 MB/ },
+      { name: 'an empty file', image: Buffer.alloc(0), type: 'image/jpeg', message: /empty/ },
+    ];
+    expect(bomb.byteLength).toBeLessThan(1024 * 1024);
+    for (const c of cases) {
+      const res = await call(t, u.cookie, generateBody('copper', c.image, c.type));
+      expect(res.status, c.name).toBe(400);
+      const body = await res.json();
+      expect(body.error.status, c.name).toBe('INVALID_ARGUMENT');
+      expect(body.error.message, c.name).toMatch(c.message);
+    }
+    expect(await balance(t.services, u.id)).toBe(3);
+    expect(await generationsOf(t.services, u.id)).toEqual([]);
+  });
+
+  it('refuses at 0 credits with resource-exhausted, a signed-out caller with 401, and a blank prompt with 400', async () => {
+    const u = await t.signedInUser();
+    await giveCredits(t.services, u.id, 0);
+    const broke = await call(t, u.cookie, generateBody('copper'));
+    expect(broke.status).toBe(429);
+    expect((await broke.json()).error).toMatchObject({ status: 'RESOURCE_EXHAUSTED', message: MSG.notEnoughCredits });
+    const anon = await t.request('/api/fn/generateHairStyle', { method: 'POST', json: generateBody('copper') });
+    expect(anon.status).toBe(401);
+    await giveCredits(t.services, u.id, 1);
+    const blank = await call(t, u.cookie, generateBody('   '));
+    expect(blank.status).toBe(400);
+    expect(await balance(t.services, u.id)).toBe(1);
+  });
+});
+
+describe.each(dbKinds)('generateHairStyle failures give the credit back on %s', (kind) => {
+  let t: TestApp;
+  const engine = scriptedEngine();
+  beforeAll(async () => {
+    t = await createTestApp(kind, ENGINE_ENV, { engine, generationDeadlineMs: 300, sweeper: false });
+  });
+  afterAll(async () => {
+    expect(await ledgerViolations(t.services)).toEqual([]);
+    await t.close();
+  });
+
+  const expectRefunded = async (userId: string, credits: number) => {
+    expect(await balance(t.services, userId)).toBe(credits);
+    const gens = await generationsOf(t.services, userId);
+    expect(gens.every((g) => g.status === 'refunded')).toBe(true);
+    const ledger = await ledgerOf(t.services, userId);
+    for (const g of gens) expect(ledger.filter((l) => l.reference === g.id).map((l) => [l.type, l.amount]).sort()).toEqual([['generation', -1], ['refund', 1]]);
+  };
+
+  it('an engine failure answers "Generation failed. Please try again." and refunds', async () => {
+    const u = await t.signedInUser();
+    await giveCredits(t.services, u.id, 1);
+    const res = await call(t, u.cookie, generateBody('fail'));
+    expect(res.status).toBe(500);
+    expect((await res.json()).error).toMatchObject({ status: 'INTERNAL', message: MSG.generationFailed });
+    await expectRefunded(u.id, 1);
+  });
+
+  it('a photo without a face is refunded and answered with the engine message as invalid-argument', async () => {
+    const u = await t.signedInUser();
+    await giveCredits(t.services, u.id, 1);
+    const res = await call(t, u.cookie, generateBody('no face'));
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.message).toMatch(/couldn't find a face/);
+    await expectRefunded(u.id, 1);
+  });
+
+  it('an empty result raises "No image returned from AI" and refunds', async () => {
+    const u = await t.signedInUser();
+    await giveCredits(t.services, u.id, 1);
+    const res = await call(t, u.cookie, generateBody('empty'));
+    expect((await res.json()).error.message).toBe(MSG.noImageReturned);
+    await expectRefunded(u.id, 1);
+  });
+
+  it('the server deadline cancels the engine and refunds', async () => {
+    const u = await t.signedInUser();
+    await giveCredits(t.services, u.id, 1);
+    const before = engine.aborted;
+    const res = await call(t, u.cookie, generateBody('hang'));
+    expect(res.status).toBe(504);
+    expect((await res.json()).error).toMatchObject({ status: 'DEADLINE_EXCEEDED', message: MSG.generationFailed });
+    expect(engine.aborted).toBe(before + 1);
+    await expectRefunded(u.id, 1);
+  });
+
+  it('the sweeper refunds a generation a crash left pending, once, and leaves running ones alone', async () => {
+    const u = await t.signedInUser();
+    await giveCredits(t.services, u.id, 2);
+    // what a process killed between debit and result leaves behind
+    const crashed = crypto.randomUUID();
+    const running = crypto.randomUUID();
+    await debitGeneration(t.services, u.id, crashed, 'copper');
+    const later = Date.now() + t.services.generationDeadlineMs + 31_000;
+    await debitGeneration(t.services, u.id, running, 'copper');
+    expect(await balance(t.services, u.id)).toBe(0);
+    expect(await refundStalePending(t.services)).toBe(0); // both still within the deadline
+    const [a, b] = await Promise.all([refundStalePending(t.services, later), refundStalePending(t.services, later)]);
+    expect(a + b).toBe(2);
+    expect(await refundStalePending(t.services, later)).toBe(0);
+    await expectRefunded(u.id, 2);
+  });
+
+  it('rate limits one user at 20 generations a minute', async () => {
+    const u = await t.signedInUser();
+    await giveCredits(t.services, u.id, 0);
+    const statuses: string[] = [];
+    for (let i = 0; i < 22; i++) {
+      const res = await call(t, u.cookie, generateBody('copper', Buffer.alloc(0)));
+      statuses.push(`${res.status}`);
+    }
+    expect(statuses.slice(0, 20).every((s) => s === '400')).toBe(true);
+    expect(statuses.slice(20)).toEqual(['429', '429']);
+  });
+});

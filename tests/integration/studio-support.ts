@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { generation, ledgerEntry, user } from '../../src/server/db/schema';
+import { createEngine, EngineInputError, type GenerateResult, type HairEngine } from '../../src/server/engine';
+import { postLedgerEntry } from '../../src/server/features/credits/ledger';
+import type { Services } from '../../src/server/services';
+
+export const PORTRAITS = path.join(import.meta.dirname, '../fixtures/portraits');
+export const portrait = (name = 'front-dark-long.jpg') => readFileSync(path.join(PORTRAITS, name));
+export const MODEL_PATH = process.env.HAIR_MODEL_PATH ?? '/work/shared/models/hair_segmentation.tflite';
+export const ENGINE_ENV = { HAIR_MODEL_PATH: MODEL_PATH, ENGINE_THREADS: '2' };
+
+/** Sets a user's balance to `credits` through the ledger (a purchase), keeping the invariant. */
+export async function giveCredits(services: Services, userId: string, credits: number) {
+  await services.db.transaction(async (tx) => {
+    const [row] = await tx.select({ credits: user.credits }).from(user).where(eq(user.id, userId));
+    const delta = credits - row.credits;
+    if (delta !== 0) await postLedgerEntry(tx, services.bus, { userId, amount: delta, type: 'credit', reference: `test-${crypto.randomUUID()}` });
+  });
+}
+
+export async function balance(services: Services, userId: string) {
+  const [row] = await services.db.select({ credits: user.credits }).from(user).where(eq(user.id, userId));
+  return row.credits;
+}
+
+export const generationsOf = (services: Services, userId: string) => services.db.select().from(generation).where(eq(generation.userId, userId));
+export const ledgerOf = (services: Services, userId: string) => services.db.select().from(ledgerEntry).where(eq(ledgerEntry.userId, userId));
+
+export const generateBody = (prompt: string, image: Buffer = portrait(), imageType = 'image/jpeg') => ({ data: { imageBase64: image.toString('base64'), imageType, prompt } });
+
+/**
+ * An engine whose behaviour the prompt chooses, for the failure paths: `fail`, `hang` (until aborted),
+ * `no face`, `empty`; anything else goes to the real local engine.
+ */
+export function scriptedEngine(): HairEngine & { calls: string[]; aborted: number } {
+  const real = createEngine({ engine: 'local', modelPath: MODEL_PATH, threads: 1 });
+  const self = {
+    calls: [] as string[],
+    aborted: 0,
+    ready: () => real.ready(),
+    close: () => real.close(),
+    async generate(input: Parameters<HairEngine['generate']>[0]): Promise<GenerateResult> {
+      self.calls.push(input.prompt);
+      if (input.prompt === 'fail') throw new Error('engine crashed');
+      if (input.prompt === 'no face') throw new EngineInputError("We couldn't find a face in this photo. Try a front-facing photo with your face and hair visible.", 'no-face');
+      if (input.prompt === 'empty') return { png: Buffer.alloc(0), applied: '', technique: null, colours: [], analysis: null, engine: 'local', timings: {} };
+      if (input.prompt === 'hang') {
+        return new Promise((_, reject) => {
+          input.signal?.addEventListener('abort', () => {
+            self.aborted++;
+            reject(new DOMException('aborted', 'AbortError'));
+          });
+        });
+      }
+      return real.generate(input);
+    },
+  };
+  return self;
+}
