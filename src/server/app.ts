@@ -10,6 +10,8 @@ import { AppError, isAppError } from './http/app-error';
 import type { AppEnv, SessionUser } from './http/context';
 import { bodyLimit, originCheck, securityHeaders } from './http/security';
 import { createHtmlRenderer } from './http/spa';
+import { opsRoutes } from './ops/ops.routes';
+import { requestOps } from './ops/request-log';
 import type { Services } from './services';
 
 const MB = 1024 * 1024;
@@ -43,6 +45,7 @@ export function createApp(services: Services, opts: { distDir?: string } = {}) {
     await next();
     c.header('x-request-id', c.get('requestId'));
   });
+  app.use('*', requestOps());
   app.use('*', securityHeaders());
   app.use('/api/*', originCheck(services.trustedOrigins));
   app.use('/api/*', bodyLimit((p) => BODY_LIMITS[p] ?? MB));
@@ -57,6 +60,7 @@ export function createApp(services: Services, opts: { distDir?: string } = {}) {
 
   app.route('/', authRoutes({ signIn, signUp }));
   app.route('/', meRoutes);
+  app.route('/', opsRoutes);
   app.route('/', generationRoutes);
 
   app.all('/api/*', () => {

@@ -9,6 +9,8 @@ import { ensureWelcomeCredit } from './features/credits/ensure-user';
 import { createRateLimitFactory, type RateLimitFactory } from './http/rate-limit';
 import { createLogger, type Logger } from './lib/logger';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createOps, type Ops } from './ops/ops';
+import type { ShutdownHook } from './ops/lifecycle';
 import { createEngine, type HairEngine } from './engine';
 import { engineConfigFromEnv } from './features/generation/engine-config';
 import { startGenerationSweeper } from './features/generation/sweeper';
@@ -31,6 +33,10 @@ export interface Services {
   /** Server deadline of one generation (TIMINGS.generationDeadlineMs, under the client's 70 s). */
   generationDeadlineMs: number;
   trustedOrigins: string[];
+  /** Lifecycle (in-flight requests, event streams) and metrics of this process (src/server/ops). */
+  ops: Ops;
+  /** Work to run on SIGTERM after in-flight requests finished or the deadline passed (e.g. refunds). */
+  onShutdown(name: string, fn: ShutdownHook): void;
   close(): Promise<void>;
 }
 
@@ -67,6 +73,7 @@ export async function createServices(env: Env, overrides: ServiceOverrides = {})
   const trustedOrigins = [env.publicUrl, ...(env.NODE_ENV === 'development' ? ['http://localhost:5173'] : [])];
   const rateLimits = createRateLimitFactory(env.REDIS_URL);
   const db = database.db;
+  const ops = createOps(db);
   const storage = overrides.storage ?? createLocalStorage(path.join(env.dataDir, 'storage'));
   const engine = overrides.engine ?? createEngine(engineConfigFromEnv(env, logger));
   const generationDeadlineMs = overrides.generationDeadlineMs ?? TIMINGS.generationDeadlineMs;
@@ -96,6 +103,8 @@ export async function createServices(env: Env, overrides: ServiceOverrides = {})
     engine,
     generationDeadlineMs,
     trustedOrigins,
+    ops,
+    onShutdown: (name, fn) => ops.lifecycle.onShutdown(name, fn),
     async close() {
       await stopSweeper();
       await engine.close();

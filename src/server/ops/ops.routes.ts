@@ -1,0 +1,35 @@
+import { timingSafeEqual } from 'node:crypto';
+import { Hono } from 'hono';
+import { AppError } from '../http/app-error';
+import type { AppEnv } from '../http/context';
+import { readiness } from './readiness';
+
+function tokenMatches(header: string | undefined, token: string): boolean {
+  const given = Buffer.from(header?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim() ?? '');
+  const want = Buffer.from(token);
+  return given.length === want.length && timingSafeEqual(given, want);
+}
+
+/** Probes and metrics for load balancers, orchestrators and Prometheus (decision 070). */
+export const opsRoutes = new Hono<AppEnv>()
+  /** Liveness: the process is up and its event loop answers. Never touches the database. */
+  .get('/healthz', (c) => {
+    c.header('cache-control', 'no-store');
+    return c.json({ status: 'ok', uptimeSeconds: Math.round((Date.now() - c.get('services').ops.startedAt) / 1000) });
+  })
+  /** Readiness: 503 while the database, migrations or engine are not there, and from the first shutdown signal. */
+  .get('/readyz', async (c) => {
+    const r = await readiness(c.get('services'));
+    c.header('cache-control', 'no-store');
+    return c.json({ status: r.ready ? 'ready' : 'not-ready', checks: r.checks }, r.ready ? 200 : 503);
+  })
+  /** Prometheus text format; with METRICS_TOKEN set, only `Authorization: Bearer <token>` may read it. */
+  .get('/metrics', async (c) => {
+    const { env, ops } = c.get('services');
+    if (env.METRICS_TOKEN && !tokenMatches(c.req.header('authorization'), env.METRICS_TOKEN)) {
+      c.header('www-authenticate', 'Bearer realm="metrics"');
+      throw new AppError('unauthenticated', 'A metrics token is required.');
+    }
+    c.header('cache-control', 'no-store');
+    return c.body(await ops.metrics.render(), 200, { 'content-type': 'text/plain; version=0.0.4; charset=utf-8' });
+  });

@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { Services } from '../services';
+
+export interface Check {
+  ok: boolean;
+  detail?: string;
+}
+export interface Readiness {
+  ready: boolean;
+  checks: Record<string, Check>;
+}
+
+/** The migrations this build ships (drizzle's journal), read once. */
+const JOURNAL = path.join(import.meta.dirname, '../../../drizzle/meta/_journal.json');
+let expected: { count: number; last: number } | undefined;
+function expectedMigrations() {
+  if (!expected) {
+    const entries = (JSON.parse(readFileSync(JOURNAL, 'utf8')) as { entries: Array<{ when: number }> }).entries;
+    expected = { count: entries.length, last: Math.max(0, ...entries.map((e) => e.when)) };
+  }
+  return expected;
+}
+
+/** The studio's engine, once it is part of the services: `ready()` loads its model. */
+interface EngineLike {
+  ready(): Promise<unknown>;
+}
+const engineState = new WeakMap<object, { promise: Promise<unknown>; settled?: Check }>();
+
+function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    p.finally(() => clearTimeout(timer)),
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms} ms`)), ms);
+    }),
+  ]);
+}
+
+async function checkEngine(engine: EngineLike): Promise<Check> {
+  let state = engineState.get(engine);
+  if (!state) {
+    const s: { promise: Promise<unknown>; settled?: Check } = { promise: engine.ready() };
+    s.promise.then(
+      (r) => (s.settled = { ok: true, detail: typeof r === 'object' && r && 'model' in r ? String((r as { model: unknown }).model) : 'ready' }),
+      () => engineState.delete(engine), // try again on the next probe
+    );
+    engineState.set(engine, (state = s));
+  }
+  if (state.settled) return state.settled;
+  try {
+    await withTimeout(state.promise, 2000, 'the engine');
+    return state.settled ?? { ok: true };
+  } catch (e) {
+    return { ok: false, detail: e instanceof Error && e.message.includes('did not answer') ? 'loading the model' : 'the engine failed to load' };
+  }
+}
+
+/**
+ * Whether this instance should receive traffic: not shutting down, the database answers, every
+ * migration of this build is applied, and the hair engine (when the services have one) is loaded.
+ */
+export async function readiness(s: Services): Promise<Readiness> {
+  const checks: Record<string, Check> = {};
+  checks.shutdown = s.ops.lifecycle.draining ? { ok: false, detail: 'shutting down' } : { ok: true };
+  try {
+    await withTimeout(s.db.execute(sql`select 1`), 3000, 'the database');
+    checks.database = { ok: true, detail: s.database.kind };
+  } catch (e) {
+    checks.database = { ok: false, detail: e instanceof Error && e.message.includes('did not answer') ? e.message : 'unreachable' };
+  }
+  if (checks.database.ok) {
+    try {
+      const res = (await s.db.execute(sql`select count(*)::int as n, coalesce(max(created_at), 0)::bigint as last from drizzle.__drizzle_migrations`)) as unknown as {
+        rows: Array<{ n: number; last: string | number }>;
+      };
+      const want = expectedMigrations();
+      const have = { count: Number(res.rows[0]?.n ?? 0), last: Number(res.rows[0]?.last ?? 0) };
+      checks.migrations = have.count >= want.count && have.last >= want.last ? { ok: true, detail: `${have.count} applied` } : { ok: false, detail: `${have.count} of ${want.count} applied` };
+    } catch {
+      checks.migrations = { ok: false, detail: 'no migrations table' };
+    }
+  } else checks.migrations = { ok: false, detail: 'database unreachable' };
+  const engine = (s as unknown as { engine?: EngineLike }).engine;
+  if (engine && typeof engine.ready === 'function') checks.engine = await checkEngine(engine);
+  return { ready: Object.values(checks).every((c) => c.ok), checks };
+}
