@@ -50,7 +50,12 @@ export function makeMapper(src: LabStats, target: ToneTarget): Mapper {
   const tL = target.mean.L;
   let g: number;
   if (target.sd) g = Math.min(2.5, Math.max(0.5, target.sd.L / sdL));
-  else g = Math.min(1.7, Math.max(0.6, Math.sqrt(tL / Math.max(mu.L, 0.05)), 0.05 / sdL));
+  else {
+    // the target's spread: the hair's own, scaled with the change of depth (lifted hair shows more strand
+    // contrast), within what dyed hair shows in photos
+    const sdT = Math.min(0.1, Math.max(0.045, sdL * Math.sqrt(tL / Math.max(mu.L, 0.05))));
+    g = Math.min(1.7, Math.max(0.4, sdT / sdL));
+  }
   // deviations far outside the hair's own range (background mixed into edge pixels) are compressed
   const devMax = 3 * sdL;
   const ga = target.sd ? Math.min(2, Math.max(0.3, target.sd.a / Math.max(src.sd.a, 0.004))) : 0.35;
@@ -70,8 +75,9 @@ export function makeMapper(src: LabStats, target: ToneTarget): Mapper {
       nL += (L - shine0) * 0.5 * s;
       cf *= 1 - 0.55 * s;
     }
-    if (nL < 0.02) nL = 0.02;
-    if (nL > 0.985) nL = 0.985;
+    // soft knee instead of clipping, so strands stay distinct near white and black
+    if (nL > 0.84) nL = 0.84 + 0.14 * Math.tanh((nL - 0.84) / 0.14);
+    else if (nL < 0.1) nL = 0.1 - 0.08 * Math.tanh((0.1 - nL) / 0.08);
     // less chroma in deep shadow and close to white
     if (nL < 0.3) cf *= 0.35 + 0.65 * (nL / 0.3);
     if (nL > 0.88) cf *= 1 - 0.7 * smooth(0.88, 0.985, nL);
@@ -136,7 +142,9 @@ export function recolour(input: RecolourInput): Uint8Array {
     const luma = new Float32Array(w * h);
     const d = img.data;
     for (let i = 0; i < luma.length; i++) luma[i] = (0.299 * d[i * 3] + 0.587 * d[i * 3 + 1] + 0.114 * d[i * 3 + 2]) / 255;
-    const m = boxMean(luma, w, h, Math.max(2, Math.round(fw / 45)));
+    // strand detail: luma minus its local mean; lighter strands take more of the colour, which keeps
+    // the result's texture tied to the hair's own strands
+    const m = boxMean(luma, w, h, Math.max(4, Math.round(fw / 12)));
     hp = new Float32Array(w * h);
     for (let i = 0; i < hp.length; i++) hp[i] = luma[i] - m[i];
   }
@@ -146,9 +154,11 @@ export function recolour(input: RecolourInput): Uint8Array {
     const side = (-(x - head.cx) * head.uy + (y - head.cy) * head.ux) / fw;
     const t = (along - a0) / (a1 - a0);
     const streak = () => {
-      const s = 0.5 + 0.5 * Math.sin((2 * Math.PI * side) / 0.085 + 1.9 * Math.sin((2 * Math.PI * side) / 0.37) + (along / fw) * 0.5);
-      const hpn = hp ? Math.max(-0.4, Math.min(0.4, hp[i] * 7)) : 0;
-      return smooth(0.5, 0.85, s + hpn);
+      // wide, softly varying sections (low frequency) + the hair's own lighter strands, so the pattern
+      // follows real strands instead of painting new texture
+      const geo = 0.5 + 0.5 * Math.sin((2 * Math.PI * side) / 0.3 + 1.3 * Math.sin((2 * Math.PI * side) / 0.71) + (along / fw) * 0.3);
+      const hpn = hp ? Math.max(-0.35, Math.min(0.35, hp[i] * 5)) : 0;
+      return Math.min(1, Math.max(0, 0.15 + 0.6 * geo + hpn));
     };
     switch (tech) {
       case 'all-over':
@@ -166,12 +176,14 @@ export function recolour(input: RecolourInput): Uint8Array {
       case 'sombre':
         return 0.8 * smooth(0.12, 0.95, t);
       case 'dip-dye':
-        return smooth(0.7, 0.76, t);
+        return smooth(0.68, 0.78, t);
       case 'root-shadow':
         return 1 - smooth(0.06, 0.32, t);
       case 'money-piece': {
+        // two bright strands framing the face: just outside the face edge, from the hairline to below the chin
         const as = Math.abs(side);
-        return smooth(0.28, 0.42, as) * (1 - smooth(0.75, 1.05, as)) * (1 - smooth(1.1, 1.7, (along - a0) / fw));
+        const v = ((x - head.cx) * head.ux + (y - head.cy) * head.uy) / fw;
+        return smooth(0.34, 0.5, as) * (1 - smooth(0.62, 0.95, as)) * smooth(-1.15, -0.6, v) * (1 - smooth(0.7, 1.7, v));
       }
     }
   };

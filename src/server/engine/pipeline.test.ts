@@ -1,0 +1,207 @@
+/**
+ * The local engine's "must hold" properties, on every fixture portrait and prompt, in-process (one set of
+ * models shared by the whole file): pixels outside the dilated matte unchanged, mean colour moves to the
+ * target, face untouched, strand detail kept, second person untouched, EXIF orientation, no network.
+ */
+import dns from 'node:dns';
+import net from 'node:net';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deltaEOk, hexToOklab } from '../../shared/hair/oklab.js';
+import { parseHairPrompt } from '../../shared/hair/prompt.js';
+import { EngineInputError } from './errors.js';
+import { dilate } from './image/raster.js';
+import { FACE_OVAL, fillPolygon } from './matte/refine.js';
+import { loadModels, runPipeline, type Models, type PipelineOutput } from './pipeline.js';
+import { detailL, fixture, fixtureNames, meanLab, modelSkipReason, pearson, testModelPath } from './test-support.js';
+
+const MODEL = testModelPath();
+if (!MODEL) console.warn(`[engine tests] skipping model tests: ${modelSkipReason()}`);
+
+const ALL_OVER = ['copper', 'platinum blonde', 'jet black', 'pastel pink'];
+const TECHNIQUES = ['copper red balayage', 'honey highlights', 'rose gold ombré', 'blonde money piece'];
+
+/** Inner face: the face oval shrunk towards its centre, below the brows. */
+function innerFace(out: PipelineOutput, shrink = 0.65): Uint8Array {
+  const d = out.debug!;
+  const f = d.faces[d.main];
+  const w = out.width;
+  const mask = new Uint8Array(w * out.height);
+  const oval = FACE_OVAL.map((i) => f.mesh[i]);
+  const cx = oval.reduce((s, p) => s + p[0], 0) / oval.length;
+  const cy = oval.reduce((s, p) => s + p[1], 0) / oval.length;
+  const brow = f.mesh[9]; // between the brows
+  fillPolygon(oval.map(([x, y]) => [cx + (x - cx) * shrink, cy + (y - cy) * shrink] as [number, number]), w, out.height, (i) => {
+    const x = i % w;
+    const y = (i - x) / w;
+    if ((x - brow[0]) * f.ux + (y - brow[1]) * f.uy > 0) mask[i] = 1;
+  });
+  return mask;
+}
+
+function checkCommon(out: PipelineOutput, label: string, coreMin = 250) {
+  const d = out.debug!;
+  const { width: w, height: h } = out;
+  expect(d.output.width).toBe(d.input.width);
+  expect(d.output.height).toBe(d.input.height);
+  // 1) every pixel outside the (dilated) matte is byte-identical
+  const bin = new Uint8Array(w * h);
+  for (let i = 0; i < bin.length; i++) bin[i] = d.matte[i] > 0 ? 1 : 0;
+  const grown = dilate(bin, w, h, 1);
+  let changedOutside = 0;
+  for (let i = 0; i < bin.length; i++) {
+    if (grown[i]) continue;
+    const o = i * 3;
+    if (d.input.data[o] !== d.output.data[o] || d.input.data[o + 1] !== d.output.data[o + 1] || d.input.data[o + 2] !== d.output.data[o + 2]) changedOutside++;
+  }
+  expect(changedOutside, `${label}: pixels changed outside the matte`).toBe(0);
+  // 2) the face (from the landmarks) changes by less than ΔE 2 on average
+  const face = innerFace(out);
+  const before = meanLab(d.input, (i) => face[i] === 1);
+  const after = meanLab(d.output, (i) => face[i] === 1);
+  expect(before.n).toBeGreaterThan(1000);
+  expect(deltaEOk(before, after), `${label}: face ΔE`).toBeLessThan(2);
+  // 3) luminance detail inside the hair correlates ≥ 0.85 with the original
+  const core = (i: number) => d.matte[i] >= coreMin;
+  const dIn = detailL(d.input, core);
+  const dOut = detailL(d.output, core);
+  expect(pearson(dIn, dOut, core), `${label}: detail correlation`).toBeGreaterThanOrEqual(0.85);
+}
+
+describe.skipIf(!MODEL)('local pipeline with the hair model', () => {
+  let models: Models;
+  const sockets: string[] = [];
+  const restore: (() => void)[] = [];
+
+  beforeAll(async () => {
+    // No network: any socket, DNS lookup or non-file fetch while loading or running is recorded.
+    const connect = net.Socket.prototype.connect;
+    net.Socket.prototype.connect = function (this: net.Socket, ...args: unknown[]) {
+      sockets.push(`socket ${JSON.stringify(args[0])}`);
+      return (connect as (...a: unknown[]) => net.Socket).apply(this, args);
+    } as typeof connect;
+    restore.push(() => (net.Socket.prototype.connect = connect));
+    const lookup = dns.lookup;
+    (dns as { lookup: unknown }).lookup = (...args: unknown[]) => {
+      sockets.push(`dns ${String(args[0])}`);
+      return (lookup as (...a: unknown[]) => unknown)(...args);
+    };
+    restore.push(() => ((dns as { lookup: unknown }).lookup = lookup));
+    const fetch0 = globalThis.fetch;
+    globalThis.fetch = ((input: string | URL | Request, init?: RequestInit) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (!url.startsWith('file:')) sockets.push(`fetch ${url}`);
+      return fetch0(input, init);
+    }) as typeof fetch;
+    models = await loadModels(MODEL!);
+  });
+  afterAll(() => restore.forEach((r) => r()));
+
+  it('loads the real hair model', () => expect(models.source).toBe('hair-segmentation'));
+
+  for (const name of fixtureNames()) {
+    it(`${name}: all-over colours reach the target and keep everything else`, async () => {
+      const image = fixture(name);
+      for (const prompt of ALL_OVER) {
+        const out = await runPipeline(models, { image, prompt }, { debug: true, skipEncode: true });
+        checkCommon(out, `${name} / ${prompt}`);
+        const target = parseHairPrompt(prompt).effect!.lab;
+        const hair = meanLab(out.debug!.output, (i) => out.debug!.matte[i] >= 230);
+        expect(hair.n).toBeGreaterThan(2000);
+        expect(deltaEOk(hair, target), `${name} / ${prompt}: hair ΔE to target`).toBeLessThan(12);
+        expect(out.analysis.currentLevel).toBeGreaterThanOrEqual(1);
+        expect(out.analysis.targetLevel).not.toBeNull();
+      }
+    });
+
+    it(`${name}: techniques keep face, background and strand detail`, async () => {
+      const image = fixture(name);
+      for (const prompt of TECHNIQUES) {
+        const out = await runPipeline(models, { image, prompt }, { debug: true, skipEncode: true });
+        checkCommon(out, `${name} / ${prompt}`);
+        expect(out.applied).toMatch(/, /);
+      }
+    });
+  }
+
+  it('a second person in the frame keeps their hair colour', async () => {
+    const out = await runPipeline(models, { image: fixture('two-people'), prompt: 'vivid blue' }, { debug: true, skipEncode: true });
+    const d = out.debug!;
+    expect(d.faces.length).toBeGreaterThanOrEqual(2);
+    const other = d.faces.find((_, k) => k !== d.main)!;
+    let n = 0;
+    let changed = 0;
+    for (let y = 0; y < out.height; y++) {
+      for (let x = 0; x < out.width; x++) {
+        const dx = (x - other.cx) / (other.w * 1.1);
+        const dy = (y - other.cy) / (other.h * 1.3);
+        if (dx * dx + dy * dy > 1) continue;
+        const i = y * out.width + x;
+        n++;
+        if (d.output.data[i * 3] !== d.input.data[i * 3] || d.output.data[i * 3 + 2] !== d.input.data[i * 3 + 2]) changed++;
+      }
+    }
+    expect(n).toBeGreaterThan(5000);
+    expect(changed / n).toBeLessThan(0.01);
+    // while the main person's hair did turn blue
+    const hair = meanLab(d.output, (i) => d.matte[i] >= 230);
+    expect(hair.b).toBeLessThan(-0.03);
+  });
+
+  it('applies EXIF orientation: output size equals the oriented input', async () => {
+    const rotated = await sharp(fixture('front-dark-long')).rotate(90).jpeg().toBuffer();
+    // store it back un-rotated with an orientation tag saying "rotate 90° clockwise to view"
+    const tagged = await sharp(rotated).rotate(-90).withMetadata({ orientation: 6 }).jpeg().toBuffer();
+    const meta = await sharp(tagged).metadata();
+    expect([meta.width, meta.height, meta.orientation]).toEqual([768, 1024, 6]);
+    const out = await runPipeline(models, { image: tagged, prompt: 'copper' }, { debug: true });
+    expect([out.width, out.height]).toEqual([1024, 768]);
+    const png = await sharp(Buffer.from(out.png)).metadata();
+    expect([png.width, png.height]).toEqual([1024, 768]);
+  });
+
+  it('transfers the colour of a reference photo', async () => {
+    const ref = await runPipeline(models, { image: fixture('curly-blonde'), prompt: 'copper' }, { debug: true, skipEncode: true });
+    const refMean = ref.debug!.hairStats.mean;
+    const out = await runPipeline(models, { image: fixture('front-dark-long'), prompt: 'this colour please', reference: fixture('curly-blonde') }, { debug: true, skipEncode: true });
+    const hair = meanLab(out.debug!.output, (i) => out.debug!.matte[i] >= 230);
+    expect(deltaEOk(hair, refMean)).toBeLessThan(12);
+    expect(out.analysis.targetLevel).toBeGreaterThan(out.analysis.currentLevel);
+    expect(out.applied).toMatch(/reference/i);
+  });
+
+  it('relative requests lift or deepen from the measured level', async () => {
+    const out = await runPipeline(models, { image: fixture('brown-neighbour'), prompt: 'two shades lighter' }, { debug: true, skipEncode: true });
+    expect(out.analysis.lift).toBeGreaterThanOrEqual(1);
+    expect(out.analysis.lift).toBeLessThanOrEqual(3);
+    const before = meanLab(out.debug!.input, (i) => out.debug!.matte[i] >= 230);
+    const after = meanLab(out.debug!.output, (i) => out.debug!.matte[i] >= 230);
+    expect(after.L).toBeGreaterThan(before.L + 0.06);
+  });
+
+  it('refuses photos without a face or hair with a clear message', async () => {
+    const blank = await sharp({ create: { width: 400, height: 500, channels: 3, background: '#8a7f70' } }).jpeg().toBuffer();
+    await expect(runPipeline(models, { image: blank, prompt: 'copper' })).rejects.toThrow(EngineInputError);
+    await expect(runPipeline(models, { image: blank, prompt: 'copper' })).rejects.toThrow(/couldn't find a face/);
+    await expect(runPipeline(models, { image: fixture('front-dark-long'), prompt: 'short pixie cut' })).rejects.toThrow(/generative engine/);
+  });
+
+  it('the fallback matte (no model file) also keeps face and background', async () => {
+    const fb: Models = { hair: null, person: models.person, source: 'fallback' };
+    for (const name of ['front-dark-long', 'curly-blonde']) {
+      const out = await runPipeline(fb, { image: fixture(name), prompt: 'copper' }, { debug: true, skipEncode: true });
+      expect(out.model).toBe('fallback');
+      checkCommon(out, `fallback ${name}`, 180);
+      // the fallback matte is coarser: the hair colour must still move most of the way to the target
+      const core = (i: number) => out.debug!.matte[i] >= 180;
+      const target = hexToOklab('#ad5328');
+      const before = deltaEOk(meanLab(out.debug!.input, core), target);
+      const after = deltaEOk(meanLab(out.debug!.output, core), target);
+      expect(after, `fallback ${name}: ΔE ${before.toFixed(1)} → ${after.toFixed(1)}`).toBeLessThan(before * 0.5);
+    }
+  });
+
+  it('opened no socket and fetched nothing over the network', () => {
+    expect(sockets).toEqual([]);
+  });
+});

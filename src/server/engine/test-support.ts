@@ -1,0 +1,98 @@
+/** Helpers shared by the engine's tests, bench and scripts (fixtures, model path, pixel metrics). */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { linearRgbToOklab, type OkLab } from '../../shared/hair/oklab.js';
+import { boxMean, SRGB_TO_LINEAR, type Rgb } from './image/raster.js';
+
+export const FIXTURE_DIR = path.resolve(import.meta.dirname, '../../../tests/fixtures/portraits');
+
+export function fixtureNames(): string[] {
+  return readdirSync(FIXTURE_DIR)
+    .filter((f) => f.endsWith('.jpg'))
+    .map((f) => f.replace(/\.jpg$/, ''))
+    .sort();
+}
+
+export function fixture(name: string): Buffer {
+  return readFileSync(path.join(FIXTURE_DIR, `${name}.jpg`));
+}
+
+/** The hair model path for tests: HAIR_MODEL_PATH when it points at a file, else null (tests skip). */
+export function testModelPath(): string | null {
+  const p = process.env.HAIR_MODEL_PATH;
+  if (!p) return null;
+  const abs = path.resolve(p);
+  return existsSync(abs) ? abs : null;
+}
+
+export function modelSkipReason(): string {
+  const p = process.env.HAIR_MODEL_PATH;
+  return p ? `HAIR_MODEL_PATH=${p} does not exist` : 'HAIR_MODEL_PATH is not set';
+}
+
+export function pixelLab(img: Rgb, i: number): OkLab {
+  const d = img.data;
+  return linearRgbToOklab(SRGB_TO_LINEAR[d[i * 3]], SRGB_TO_LINEAR[d[i * 3 + 1]], SRGB_TO_LINEAR[d[i * 3 + 2]]);
+}
+
+/** Mean OKLab over pixels where select(i) is true. */
+export function meanLab(img: Rgb, select: (i: number) => boolean): OkLab & { n: number } {
+  let L = 0;
+  let a = 0;
+  let b = 0;
+  let n = 0;
+  for (let i = 0; i < img.width * img.height; i++) {
+    if (!select(i)) continue;
+    const o = pixelLab(img, i);
+    L += o.L;
+    a += o.a;
+    b += o.b;
+    n++;
+  }
+  return { L: L / Math.max(1, n), a: a / Math.max(1, n), b: b / Math.max(1, n), n };
+}
+
+/**
+ * OKLab lightness detail (high-pass) inside a region: L minus its local mean over the region's own pixels
+ * (normalised box filter), so pixels outside the region do not leak into the measure.
+ */
+export function detailL(img: Rgb, inside: (i: number) => boolean, r = 3): Float32Array {
+  const n = img.width * img.height;
+  const L = new Float32Array(n);
+  const M = new Float32Array(n);
+  for (let i = 0; i < n; i++) {
+    if (!inside(i)) continue;
+    M[i] = 1;
+    L[i] = pixelLab(img, i).L;
+  }
+  const sL = boxMean(L, img.width, img.height, r);
+  const sM = boxMean(M, img.width, img.height, r);
+  for (let i = 0; i < n; i++) L[i] = M[i] ? L[i] - sL[i] / sM[i] : 0;
+  return L;
+}
+
+export function pearson(x: Float32Array, y: Float32Array, select: (i: number) => boolean): number {
+  let n = 0;
+  let sx = 0;
+  let sy = 0;
+  for (let i = 0; i < x.length; i++) {
+    if (!select(i)) continue;
+    n++;
+    sx += x[i];
+    sy += y[i];
+  }
+  const mx = sx / n;
+  const my = sy / n;
+  let cxy = 0;
+  let cxx = 0;
+  let cyy = 0;
+  for (let i = 0; i < x.length; i++) {
+    if (!select(i)) continue;
+    const dx = x[i] - mx;
+    const dy = y[i] - my;
+    cxy += dx * dy;
+    cxx += dx * dx;
+    cyy += dy * dy;
+  }
+  return cxy / Math.sqrt(cxx * cyy);
+}
