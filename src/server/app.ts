@@ -4,8 +4,16 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { seoFor, SEO_PAGES } from '../shared/seo';
 import { authRoutes, AUTH_RATE_LIMITS } from './auth/auth.routes';
+import { creationsRoutes } from './features/creations/creations.routes';
+import { renderSharedCreationPage } from './features/creations/shared-page';
 import { generationRoutes } from './features/generation/generation.routes';
 import { meRoutes } from './features/me/me.routes';
+import { paymentsRoutes } from './features/payments/payments.routes';
+import { sandboxRoutes } from './features/payments/sandbox/sandbox.routes';
+import { partnerAccountRoutes } from './features/partners/partner-account.routes';
+import { partnerMediaRoutes } from './features/partners/partner-media.routes';
+import { partnersRoutes } from './features/partners/partners.routes';
+import { renderProfessionalPage } from './features/partners/professional-page';
 import { AppError, isAppError } from './http/app-error';
 import type { AppEnv, SessionUser } from './http/context';
 import { bodyLimit, originCheck, securityHeaders } from './http/security';
@@ -60,8 +68,13 @@ export function createApp(services: Services, opts: { distDir?: string } = {}) {
 
   app.route('/', authRoutes({ signIn, signUp }));
   app.route('/', meRoutes);
+  app.route('/', paymentsRoutes);
+  app.route('/', sandboxRoutes);
+  app.route('/', partnersRoutes);
+  app.route('/', partnerAccountRoutes);
   app.route('/', opsRoutes);
   app.route('/', generationRoutes);
+  app.route('/', creationsRoutes);
 
   app.all('/api/*', () => {
     throw new AppError('not-found', 'No such endpoint.');
@@ -73,12 +86,16 @@ export function createApp(services: Services, opts: { distDir?: string } = {}) {
     return c.body(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>`, 200, { 'content-type': 'application/xml' });
   });
 
+  app.route('/', partnerMediaRoutes);
+
   const root = path.relative(process.cwd(), distDir) || '.';
   app.use('/assets/*', async (c, next) => {
     await next();
     if (c.res.ok) c.header('cache-control', 'public, max-age=31536000, immutable');
   });
   app.use('*', serveStatic({ root }));
+  app.get('/professionals/:idOrSlug', async (c, next) => (html.available() ? renderProfessionalPage(c, html) : next()));
+  app.get('/c/:token', (c) => renderSharedCreationPage(c, html));
   app.get('*', (c) => {
     if (!html.available()) return c.text('The web app is not built. Run `npm run build` (npm start does it for you).', 503);
     const meta = seoFor(c.req.path);
