@@ -14,6 +14,8 @@ import type { ShutdownHook } from './ops/lifecycle';
 import { createEngine, type HairEngine } from './engine';
 import { engineConfigFromEnv } from './features/generation/engine-config';
 import { startGenerationSweeper } from './features/generation/sweeper';
+import { createPaymentProvider } from './features/payments/create-payment-provider';
+import type { PaymentProvider } from './features/payments/provider';
 import { createLocalStorage } from './storage/local-storage';
 import type { Storage } from './storage/storage';
 
@@ -28,6 +30,8 @@ export interface Services {
   logger: Logger;
   rateLimits: RateLimitFactory;
   storage: Storage;
+  /** Card payments: the built-in sandbox, or Stripe when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set. */
+  payments: PaymentProvider;
   /** The hair engine (HAIR_ENGINE, HAIR_MODEL_PATH, ENGINE_THREADS, GEMINI_*, OPENAI_*). */
   engine: HairEngine;
   /** Server deadline of one generation (TIMINGS.generationDeadlineMs, under the client's 70 s). */
@@ -78,9 +82,11 @@ export async function createServices(env: Env, overrides: ServiceOverrides = {})
   const engine = overrides.engine ?? createEngine(engineConfigFromEnv(env, logger));
   const generationDeadlineMs = overrides.generationDeadlineMs ?? TIMINGS.generationDeadlineMs;
   const stopSweeper = overrides.sweeper === false ? async () => {} : startGenerationSweeper({ db, bus, storage, logger, generationDeadlineMs });
+  const secret = authSecret(env);
+  const payments = createPaymentProvider(env, secret, logger);
   const auth = createAuth({
     db,
-    secret: authSecret(env),
+    secret,
     publicUrl: env.publicUrl,
     trustedOrigins,
     mailer,
@@ -100,6 +106,7 @@ export async function createServices(env: Env, overrides: ServiceOverrides = {})
     logger,
     rateLimits,
     storage,
+    payments,
     engine,
     generationDeadlineMs,
     trustedOrigins,

@@ -1,0 +1,45 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import Stripe from 'stripe';
+import { CREDIT_PACKS, PARTNER_PLANS } from '../../../../shared/billing/catalogue';
+import { buildPriceBook, type PaymentProvider } from '../provider';
+
+export const sandboxId = (prefix: string) => `${prefix}_sandbox_${randomBytes(12).toString('hex')}`;
+
+/** The sandbox's webhook secret, derived from AUTH_SECRET so it is stable across restarts and instances. */
+export const sandboxWebhookSecret = (authSecret: string) => `whsec_${createHmac('sha256', authSecret).update('tress-sandbox-webhooks').digest('hex')}`;
+
+export interface SandboxProvider extends PaymentProvider {
+  readonly name: 'sandbox';
+  readonly webhookSecret: string;
+  /** Signs a payload exactly as Stripe does (`t=…,v1=…`, HMAC-SHA256 over `t.payload`). */
+  sign(payload: string, timestamp?: number): string;
+}
+
+/**
+ * The default provider: "Stripe in test mode, hosted by this app". Its checkout and portal pages live
+ * at /sandbox/*; they emit Stripe-shaped, Stripe-signed events that go through the same webhook code.
+ * Price ids are built in.
+ */
+export function createSandboxProvider(opts: { publicUrl: string; authSecret: string }): SandboxProvider {
+  const webhookSecret = sandboxWebhookSecret(opts.authSecret);
+  const ids = new Map<string, string>([...CREDIT_PACKS.map((p) => [p.id, p.sandboxPriceId] as const), ...PARTNER_PLANS.map((p) => [p.id, p.sandboxPriceId] as const)]);
+  const prices = buildPriceBook((item) => ids.get(item.kind === 'pack' ? item.pack.id : item.plan.id));
+  return {
+    name: 'sandbox',
+    prices,
+    webhookSecret,
+    async createCheckoutSession() {
+      const id = sandboxId('cs');
+      return { id, url: `${opts.publicUrl}/sandbox/checkout/${id}` };
+    },
+    constructEvent(rawBody, signature) {
+      return Stripe.webhooks.constructEvent(rawBody, signature ?? '', webhookSecret);
+    },
+    async createPortalSession({ returnUrl }) {
+      return { url: `${opts.publicUrl}/sandbox/portal?return_url=${encodeURIComponent(returnUrl)}` };
+    },
+    sign(payload, timestamp) {
+      return Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret, timestamp });
+    },
+  };
+}
