@@ -10,8 +10,6 @@ import { generationRoutes } from './features/generation/generation.routes';
 import { meRoutes } from './features/me/me.routes';
 import { paymentsRoutes } from './features/payments/payments.routes';
 import { sandboxRoutes } from './features/payments/sandbox/sandbox.routes';
-import { paymentsRoutes } from './features/payments/payments.routes';
-import { sandboxRoutes } from './features/payments/sandbox/sandbox.routes';
 import { partnerAccountRoutes } from './features/partners/partner-account.routes';
 import { partnerMediaRoutes } from './features/partners/partner-media.routes';
 import { partnersRoutes } from './features/partners/partners.routes';
@@ -70,8 +68,6 @@ export function createApp(services: Services, opts: { distDir?: string } = {}) {
 
   app.route('/', authRoutes({ signIn, signUp }));
   app.route('/', meRoutes);
-  app.route('/', paymentsRoutes);
-  app.route('/', sandboxRoutes);
   app.route('/', paymentsRoutes);
   app.route('/', sandboxRoutes);
   app.route('/', partnersRoutes);
