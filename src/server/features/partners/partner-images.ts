@@ -17,7 +17,7 @@ const MAX_EDGE = { profile: 800, portfolio: 1600 } as const;
 
 /** Refuses anything that is not a PNG or JPEG by content, or over 2 MB, before a byte is stored. */
 export async function decodeUpload(input: UploadPartnerImageInput): Promise<Buffer> {
-  if (/[/\\]|\.\.|[\u0000-\u001f]/.test(input.fileName)) throw new AppError('invalid-argument', MSG.imageType, { field: 'fileName' });
+  if (/[/\\]|\.\./.test(input.fileName) || [...input.fileName].some((ch) => ch.charCodeAt(0) < 32)) throw new AppError('invalid-argument', MSG.imageType, { field: 'fileName' });
   if (!ALLOWED.has(input.contentType.toLowerCase())) throw new AppError('invalid-argument', MSG.imageType, { field: 'contentType' });
   const b64 = input.base64.replace(/^data:[^,]*,/, '');
   // 4 base64 characters carry 3 bytes: refuse an oversized file before decoding it.
