@@ -1,0 +1,42 @@
+import { HairAnalysisSchema } from '../../../shared/hair/engine-result';
+import type { Creation, SharedCreation } from '../../../shared/studio/creation';
+import type { creation } from '../../db/schema';
+
+export type CreationRow = typeof creation.$inferSelect;
+export type ImageKind = 'before' | 'after';
+
+export const creationImageUrl = (id: string, kind: ImageKind) => `/api/creations/${id}/image/${kind}`;
+export const sharedImageUrl = (token: string, kind: ImageKind) => `/api/shared/${token}/${kind}.${kind === 'after' ? 'png' : 'jpg'}`;
+export const sharePageUrl = (publicUrl: string, token: string) => `${publicUrl}/c/${token}`;
+
+const str = (v: unknown) => (typeof v === 'string' ? v : null);
+
+/** The owner's view of a row: image URLs that only the owner's session can open. */
+export function toCreation(row: CreationRow, publicUrl: string): Creation {
+  const analysis = HairAnalysisSchema.safeParse(row.meta.analysis);
+  return {
+    id: row.id,
+    prompt: row.prompt,
+    inputUrl: creationImageUrl(row.id, 'before'),
+    outputUrl: creationImageUrl(row.id, 'after'),
+    styleTags: row.styleTags,
+    colour: row.colour,
+    applied: str(row.meta.applied),
+    technique: str(row.meta.technique),
+    analysis: analysis.success ? analysis.data : null,
+    shareUrl: row.shareToken ? sharePageUrl(publicUrl, row.shareToken) : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** What anyone holding the link sees. */
+export function toSharedCreation(row: CreationRow & { shareToken: string }): SharedCreation {
+  return {
+    token: row.shareToken,
+    prompt: row.prompt,
+    applied: str(row.meta.applied),
+    inputUrl: sharedImageUrl(row.shareToken, 'before'),
+    outputUrl: sharedImageUrl(row.shareToken, 'after'),
+    createdAt: row.createdAt.toISOString(),
+  };
+}

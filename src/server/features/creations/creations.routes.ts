@@ -1,0 +1,79 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { DISPLAY } from '../../../shared/constants';
+import { SaveCreationSchema } from '../../../shared/studio/creation';
+import { AppError } from '../../http/app-error';
+import type { AppContext, AppEnv } from '../../http/context';
+import { requireUser } from '../../http/guards';
+import { jsonBody, parseWith } from '../../http/parse';
+import { toCreation, toSharedCreation, type ImageKind } from './creation-view';
+import { CREATION_NOT_FOUND, deleteCreation, listCreations, ownCreation, revokeShare, shareCreation, sharedCreationByToken } from './manage-creations';
+import { saveCreation } from './save-creation';
+
+const LimitSchema = z.coerce.number().int().min(1).max(DISPLAY.creationsPage).default(DISPLAY.creationsPage);
+const IdSchema = z.string().min(1).max(64);
+const KindSchema = z.enum(['before', 'after']);
+
+/** Streams a stored image; owners' images stay in the browser's private cache only. */
+async function sendImage(c: AppContext, key: string, cache: string) {
+  const obj = await c.get('services').storage.get(key);
+  if (!obj) throw new AppError('not-found', 'This image was not found.');
+  return c.body(new Uint8Array(obj.body), 200, {
+    'content-type': obj.contentType,
+    'cache-control': cache,
+    'x-content-type-options': 'nosniff',
+    'content-disposition': 'inline',
+  });
+}
+
+export const creationsRoutes = new Hono<AppEnv>()
+  .get('/api/me/creations', async (c) => {
+    const user = requireUser(c);
+    const limit = parseWith(LimitSchema, c.req.query('limit'));
+    return c.json({ creations: await listCreations(c.get('services'), user.id, limit) });
+  })
+  .post('/api/creations', async (c) => {
+    const user = requireUser(c);
+    const { generationId } = await jsonBody(c, SaveCreationSchema);
+    const saved = await saveCreation(c.get('services'), user.id, generationId);
+    return c.json(saved.creation, saved.created ? 201 : 200);
+  })
+  .get('/api/creations/:id', async (c) => {
+    const user = requireUser(c);
+    const row = await ownCreation(c.get('services'), user.id, parseWith(IdSchema, c.req.param('id')));
+    return c.json(toCreation(row, c.get('services').env.publicUrl));
+  })
+  .delete('/api/creations/:id', async (c) => {
+    const user = requireUser(c);
+    await deleteCreation(c.get('services'), user.id, parseWith(IdSchema, c.req.param('id')));
+    return c.json({ ok: true });
+  })
+  .post('/api/creations/:id/share', async (c) => {
+    const user = requireUser(c);
+    return c.json(await shareCreation(c.get('services'), user.id, parseWith(IdSchema, c.req.param('id'))));
+  })
+  .delete('/api/creations/:id/share', async (c) => {
+    const user = requireUser(c);
+    await revokeShare(c.get('services'), user.id, parseWith(IdSchema, c.req.param('id')));
+    return c.json({ ok: true });
+  })
+  .get('/api/creations/:id/image/:kind', async (c) => {
+    const user = requireUser(c);
+    const kind: ImageKind = parseWith(KindSchema, c.req.param('kind'));
+    const row = await ownCreation(c.get('services'), user.id, parseWith(IdSchema, c.req.param('id')));
+    return sendImage(c, kind === 'after' ? row.outputKey : row.inputKey, 'private, max-age=86400');
+  })
+  .get('/api/shared/:token', async (c) => {
+    const row = await sharedCreationByToken(c.get('services'), c.req.param('token'));
+    if (!row) throw new AppError('not-found', SHARED_NOT_FOUND);
+    return c.json(toSharedCreation(row));
+  })
+  .get('/api/shared/:token/:file{(before\\.jpg|after\\.png)}', async (c) => {
+    const row = await sharedCreationByToken(c.get('services'), c.req.param('token'));
+    if (!row) throw new AppError('not-found', SHARED_NOT_FOUND);
+    // short public cache: a revoked link stops showing the picture within minutes
+    return sendImage(c, c.req.param('file').startsWith('after') ? row.outputKey : row.inputKey, 'public, max-age=300');
+  });
+
+export const SHARED_NOT_FOUND = 'This shared look is no longer available.';
+export { CREATION_NOT_FOUND };

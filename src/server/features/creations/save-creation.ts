@@ -1,0 +1,56 @@
+import { and, eq } from 'drizzle-orm';
+import { COLOUR_WORDS, detectColourWords } from '../../../shared/hair/colour-words';
+import { AppliedLookSchema } from '../../../shared/hair/engine-result';
+import type { Creation } from '../../../shared/studio/creation';
+import { creation, generation } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import type { Services } from '../../services';
+import { toCreation } from './creation-view';
+
+type Deps = Pick<Services, 'db' | 'bus' | 'env'>;
+const COLOUR_IDS = new Set<string>(COLOUR_WORDS.map((c) => c.id));
+
+/** Style tags: the technique applied, then the colour words of the prompt and of what was applied. */
+export function styleTagsFor(prompt: string, look: { technique: string | null; colours: string[] } | null): { tags: string[]; colour: string | null } {
+  const fromPrompt = detectColourWords(prompt) as string[];
+  const fromLook = (look?.colours ?? []).filter((c) => COLOUR_IDS.has(c));
+  const colours = [...new Set([...fromPrompt, ...fromLook])];
+  return { tags: [...(look?.technique ? [look.technique] : []), ...colours], colour: colours[0] ?? null };
+}
+
+/**
+ * Saves a result the server produced for this user (never an image the browser sends), keeping the
+ * files stored at generation time. Saving the same generation twice returns the same creation.
+ */
+export async function saveCreation(deps: Deps, userId: string, generationId: string): Promise<{ creation: Creation; created: boolean }> {
+  const [gen] = await deps.db
+    .select()
+    .from(generation)
+    .where(and(eq(generation.id, generationId), eq(generation.userId, userId)));
+  if (!gen || gen.status !== 'succeeded') throw new AppError('not-found', 'This result was not found. Generate it again to save it.');
+  const existing = await deps.db.select().from(creation).where(eq(creation.generationId, generationId));
+  if (existing[0]) return { creation: toCreation(existing[0], deps.env.publicUrl), created: false };
+  if (!gen.inputKey || !gen.outputKey) throw new AppError('not-found', 'This result is no longer stored. Generate it again to save it.');
+  const look = AppliedLookSchema.safeParse(gen.result);
+  const { tags, colour } = styleTagsFor(gen.prompt, look.success ? look.data : null);
+  const inserted = await deps.db
+    .insert(creation)
+    .values({
+      userId,
+      generationId,
+      prompt: gen.prompt,
+      inputKey: gen.inputKey,
+      outputKey: gen.outputKey,
+      styleTags: tags,
+      colour,
+      meta: look.success ? { ...look.data, timings: gen.timings ?? {} } : {},
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!inserted[0]) {
+    const [row] = await deps.db.select().from(creation).where(eq(creation.generationId, generationId));
+    return { creation: toCreation(row, deps.env.publicUrl), created: false };
+  }
+  await deps.bus.publish(deps.db, `user:${userId}`, { type: 'creations' });
+  return { creation: toCreation(inserted[0], deps.env.publicUrl), created: true };
+}
