@@ -53,6 +53,8 @@ const EnvSchema = z.object({
   GENERATION_MODE: z.enum(['inline', 'queue']).default('inline'),
   REDIS_URL: optional,
   METRICS_TOKEN: optional,
+  /** How long in-flight requests may run after SIGTERM before hooks run and the process exits. */
+  SHUTDOWN_DEADLINE_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

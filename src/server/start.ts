@@ -1,6 +1,8 @@
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { loadEnv } from './env';
+import { installGracefulShutdown } from './ops/shutdown';
 import { seedDemo } from './seed/seed-demo';
 import { createServices } from './services';
 import { ensureWebBuild } from './web-build';
@@ -16,14 +18,5 @@ const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
   console.log(`Tress is running at http://localhost:${info.port}` + (dev ? ' (API; the Vite dev server is on http://localhost:5173)' : ''));
 });
 
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  services.logger.info({ signal }, 'shutting down');
-  server.close();
-  await services.close();
-  process.exit(0);
-}
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
+// SIGTERM/SIGINT: stop accepting, close event streams, let in-flight requests finish, run hooks, exit 0.
+installGracefulShutdown(server as Server, services, { deadlineMs: env.SHUTDOWN_DEADLINE_MS });

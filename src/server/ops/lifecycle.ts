@@ -10,7 +10,6 @@ export class Lifecycle {
   /** True from the first shutdown signal: /readyz answers 503 and responses ask clients to reconnect elsewhere. */
   draining = false;
   private inflight = 0;
-  private idleWaiters: Array<() => void> = [];
   private hooks: Array<{ name: string; fn: ShutdownHook }> = [];
   private streams = new Set<(retryMs: number) => void>();
 
@@ -33,19 +32,6 @@ export class Lifecycle {
 
   requestFinished() {
     this.inflight = Math.max(0, this.inflight - 1);
-    if (this.inflight === 0) this.idleWaiters.splice(0).forEach((w) => w());
-  }
-
-  /** Resolves true once no request is in flight, false when the deadline (epoch ms) passes first. */
-  waitIdle(deadline: number): Promise<boolean> {
-    if (this.inflight === 0) return Promise.resolve(true);
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => resolve(false), Math.max(0, deadline - Date.now()));
-      this.idleWaiters.push(() => {
-        clearTimeout(timer);
-        resolve(true);
-      });
-    });
   }
 
   /**
