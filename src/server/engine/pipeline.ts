@@ -12,11 +12,11 @@ import { analyse } from './colour/analysis.js';
 import { hairLab, labStats, type LabStats } from './colour/hair-stats.js';
 import { recolour, type RecolourPlan, type ToneTarget } from './colour/recolour.js';
 import { EngineInputError, MESSAGES } from './errors.js';
-import { decodeImage, encodePng } from './image/decode.js';
-import { resizePlane, resizeRgbBilinear, type Rgb } from './image/raster.js';
+import { decodeImage, downscale, encodePng, resizeExact } from './image/decode.js';
+import { resizePlane, type Rgb } from './image/raster.js';
 import { fallbackHairProb } from './matte/fallback.js';
 import { faceGeom, keepHeadComponents, mainPersonGate, type FaceGeom } from './matte/main-person.js';
-import { applyFaceGuard, guidedFilterFull } from './matte/refine.js';
+import { applyFaceGuard, guidedFilterFull, lumaOf } from './matte/refine.js';
 import { loadHairModel, HAIR_MODEL_SIZE, type HairModel } from './segment/hair-model.js';
 import { loadPersonDetector, type PersonDetector } from './runtime/human-node.js';
 
@@ -89,16 +89,18 @@ interface Found {
   faces: FaceGeom[];
   main: number;
   alpha: Float32Array;
+  luma: Float32Array;
 }
 
 /** Faces, main person and the full-resolution hair matte of a decoded photo. */
 async function findHair(models: Models, img: Rgb, t: Record<string, number>, check: () => void, forReference = false): Promise<Found> {
   let t0 = performance.now();
-  const ds = Math.min(1, DETECT_MAX / Math.max(img.width, img.height));
-  const small = ds < 1 ? resizeRgbBilinear(img, Math.round(img.width * ds), Math.round(img.height * ds)) : img;
+  const small = await downscale(img, DETECT_MAX);
+  const dsx = small.width / img.width;
+  const dsy = small.height / img.height;
   const rawFaces = await models.person.faces(small);
   const faces = rawFaces
-    .map((f) => ({ ...f, box: f.box.map((v) => v / ds) as typeof f.box, mesh: f.mesh.map(([x, y]) => [x / ds, y / ds] as [number, number]) }))
+    .map((f) => ({ ...f, box: [f.box[0] / dsx, f.box[1] / dsy, f.box[2] / dsx, f.box[3] / dsy] as typeof f.box, mesh: f.mesh.map(([x, y]) => [x / dsx, y / dsy] as [number, number]) }))
     .map(faceGeom)
     .filter((f) => f.w >= 12);
   t.detect = (t.detect ?? 0) + performance.now() - t0;
@@ -108,17 +110,18 @@ async function findHair(models: Models, img: Rgb, t: Record<string, number>, che
   check();
 
   t0 = performance.now();
-  const person = await models.person.person(small);
+  // the person matte separates people; with a single face the hair components test is enough
+  const person = faces.length > 1 || !models.hair ? await models.person.person(small) : null;
   let prob: Float32Array;
   let gw: number;
   let gh: number;
   if (models.hair) {
-    prob = await models.hair.segment(small);
+    prob = await models.hair.segment(await resizeExact(small, HAIR_MODEL_SIZE, HAIR_MODEL_SIZE));
     gw = gh = HAIR_MODEL_SIZE;
   } else {
-    gw = person.width;
-    gh = person.height;
-    prob = fallbackHairProb(img, faces[main], person.data, gw, gh);
+    gw = person!.width;
+    gh = person!.height;
+    prob = fallbackHairProb(img, faces[main], person!.data, gw, gh);
   }
   t.segment = (t.segment ?? 0) + performance.now() - t0;
   check();
@@ -126,12 +129,15 @@ async function findHair(models: Models, img: Rgb, t: Record<string, number>, che
   t0 = performance.now();
   const sx = gw / img.width;
   const sy = gh / img.height;
-  let personGrid = person.data;
-  if (person.width !== gw || person.height !== gh) personGrid = resizePlane(person, gw, gh).data;
-  const gate = mainPersonGate({ gw, gh, sx, sy, faces, main, person: personGrid });
-  for (let i = 0; i < prob.length; i++) prob[i] *= gate[i];
+  if (faces.length > 1) {
+    let personGrid = person!.data;
+    if (person!.width !== gw || person!.height !== gh) personGrid = resizePlane(person!, gw, gh).data;
+    const gate = mainPersonGate({ gw, gh, sx, sy, faces, main, person: personGrid });
+    for (let i = 0; i < prob.length; i++) prob[i] *= gate[i];
+  }
   const coarse = keepHeadComponents(prob, gw, gh, sx, sy, faces[main]);
-  const alpha = guidedFilterFull(img, { width: gw, height: gh, data: coarse });
+  const fullLuma = lumaOf(img);
+  const alpha = guidedFilterFull(img, small, fullLuma, { width: gw, height: gh, data: coarse });
   for (const f of faces) applyFaceGuard(alpha, img.width, img.height, f, { width: gw, height: gh, data: coarse });
   t.matte = (t.matte ?? 0) + performance.now() - t0;
   let area = 0;
@@ -139,7 +145,7 @@ async function findHair(models: Models, img: Rgb, t: Record<string, number>, che
   const m = faces[main];
   if (area < m.w * m.h * 0.12) throw new EngineInputError(forReference ? MESSAGES.badReference : MESSAGES.noHair, forReference ? 'bad-reference' : 'no-hair');
   check();
-  return { img, faces, main, alpha };
+  return { img, faces, main, alpha, luma: fullLuma };
 }
 
 const LEVEL_STEP = lFromLevel(2) - lFromLevel(1);
@@ -212,7 +218,7 @@ export async function runPipeline(models: Models, input: PipelineInput, opts: Pi
   const stats = labStats(idx, lab, found.alpha);
   const { plan, targetL, vivid } = planFor(req, stats, refStats);
   const m = found.faces[found.main];
-  const out = recolour({ img, alpha: found.alpha, idx, lab, stats, head: { cx: m.cx, cy: m.cy, ux: m.ux, uy: m.uy, faceWidth: m.w }, plan });
+  const out = recolour({ img, luma: found.luma, alpha: found.alpha, idx, lab, stats, head: { cx: m.cx, cy: m.cy, ux: m.ux, uy: m.uy, faceWidth: m.w }, plan });
   t.recolour = performance.now() - t0;
   check();
 

@@ -8,7 +8,7 @@
  *  - techniques place colour by a weight field (roots→tips position, strand streaks, face framing);
  *  - blend in linear light with the soft matte; pixels with matte 0 are copied byte for byte.
  */
-import { oklabToLinearRgb, type OkLab } from '../../../shared/hair/oklab.js';
+import type { OkLab } from '../../../shared/hair/oklab.js';
 import type { TechniqueId } from '../../../shared/hair/techniques.js';
 import { boxMean, linearToSrgb8, SRGB_TO_LINEAR, type Rgb } from '../image/raster.js';
 import type { LabStats } from './hair-stats.js';
@@ -98,6 +98,8 @@ export function makeMapper(src: LabStats, target: ToneTarget): Mapper {
 
 export interface RecolourInput {
   img: Rgb;
+  /** Luma of img in [0,1]. */
+  luma: Float32Array;
   alpha: Float32Array;
   idx: Int32Array;
   lab: Float32Array;
@@ -124,6 +126,61 @@ function alongRange(idx: Int32Array, alpha: Float32Array, w: number, head: HeadF
   return [lo, Math.max(hi, lo + head.faceWidth * 0.5)];
 }
 
+interface WeightCtx {
+  tech: TechniqueId;
+  cx: number;
+  cy: number;
+  ux: number;
+  uy: number;
+  fw: number;
+  a0: number;
+  a1: number;
+  hp: Float32Array | null;
+}
+
+/** Wide, softly varying sections (low frequency) + the hair's own lighter strands, so the pattern
+ * follows real strands instead of painting new texture. */
+function streak(c: WeightCtx, side: number, along: number, i: number): number {
+  const geo = 0.5 + 0.5 * Math.sin((2 * Math.PI * side) / 0.3 + 1.3 * Math.sin((2 * Math.PI * side) / 0.71) + (along / c.fw) * 0.3);
+  const hpn = c.hp ? Math.max(-0.35, Math.min(0.35, c.hp[i] * 5)) : 0;
+  return Math.min(1, Math.max(0, 0.15 + 0.6 * geo + hpn));
+}
+
+/** Where a technique puts the colour (0..1) at pixel (x, y). */
+export function techniqueWeight(c: WeightCtx, x: number, y: number, i: number): number {
+  const along = (x - c.cx) * c.ux + (y - c.cy) * c.uy;
+  const side = (-(x - c.cx) * c.uy + (y - c.cy) * c.ux) / c.fw;
+  const t = (along - c.a0) / (c.a1 - c.a0);
+  switch (c.tech) {
+    case 'all-over':
+      return 1;
+    case 'highlights':
+    case 'lowlights':
+      return streak(c, side, along, i) * smooth(0.0, 0.12, t);
+    case 'balayage': {
+      const grad = smooth(0.12, 0.75, t);
+      const as = Math.abs(side);
+      const framing = smooth(0.95, 0.55, as) * smooth(0.3, 0.42, as) * smooth(0.05, 0.3, t);
+      return Math.min(1, grad * (0.45 + 0.55 * streak(c, side, along, i)) + 0.7 * framing * grad + 0.25 * grad * grad);
+    }
+    case 'ombre':
+      return smooth(0.3, 0.78, t);
+    case 'sombre':
+      return 0.8 * smooth(0.12, 0.95, t);
+    case 'dip-dye':
+      return smooth(0.68, 0.78, t);
+    case 'root-shadow':
+      return 1 - smooth(0.06, 0.32, t);
+    case 'money-piece': {
+      // two bright strands framing the face: just outside the face edge, from the hairline to below the chin
+      const as = Math.abs(side);
+      const v = along / c.fw;
+      return smooth(0.34, 0.5, as) * (1 - smooth(0.62, 0.95, as)) * smooth(-1.15, -0.6, v) * (1 - smooth(0.7, 1.7, v));
+    }
+  }
+  return 1;
+}
+
 export function recolour(input: RecolourInput): Uint8Array {
   const { img, alpha, idx, lab, stats, head, plan } = input;
   const w = img.width;
@@ -139,9 +196,7 @@ export function recolour(input: RecolourInput): Uint8Array {
   // strand detail for streak-wise techniques: local high-pass of luma
   let hp: Float32Array | null = null;
   if (tech === 'highlights' || tech === 'lowlights' || tech === 'balayage') {
-    const luma = new Float32Array(w * h);
-    const d = img.data;
-    for (let i = 0; i < luma.length; i++) luma[i] = (0.299 * d[i * 3] + 0.587 * d[i * 3 + 1] + 0.114 * d[i * 3 + 2]) / 255;
+    const luma = input.luma;
     // strand detail: luma minus its local mean; lighter strands take more of the colour, which keeps
     // the result's texture tied to the hair's own strands
     const m = boxMean(luma, w, h, Math.max(4, Math.round(fw / 12)));
@@ -149,45 +204,7 @@ export function recolour(input: RecolourInput): Uint8Array {
     for (let i = 0; i < hp.length; i++) hp[i] = luma[i] - m[i];
   }
 
-  const weight = (x: number, y: number, i: number): number => {
-    const along = (x - head.cx) * head.ux + (y - head.cy) * head.uy;
-    const side = (-(x - head.cx) * head.uy + (y - head.cy) * head.ux) / fw;
-    const t = (along - a0) / (a1 - a0);
-    const streak = () => {
-      // wide, softly varying sections (low frequency) + the hair's own lighter strands, so the pattern
-      // follows real strands instead of painting new texture
-      const geo = 0.5 + 0.5 * Math.sin((2 * Math.PI * side) / 0.3 + 1.3 * Math.sin((2 * Math.PI * side) / 0.71) + (along / fw) * 0.3);
-      const hpn = hp ? Math.max(-0.35, Math.min(0.35, hp[i] * 5)) : 0;
-      return Math.min(1, Math.max(0, 0.15 + 0.6 * geo + hpn));
-    };
-    switch (tech) {
-      case 'all-over':
-        return 1;
-      case 'highlights':
-      case 'lowlights':
-        return streak() * smooth(0.0, 0.12, t);
-      case 'balayage': {
-        const grad = smooth(0.12, 0.75, t);
-        const framing = smooth(0.95, 0.55, Math.abs(side)) * smooth(0.3, 0.42, Math.abs(side)) * smooth(0.05, 0.3, t);
-        return Math.min(1, grad * (0.45 + 0.55 * streak()) + 0.7 * framing * grad + 0.25 * grad * grad);
-      }
-      case 'ombre':
-        return smooth(0.3, 0.78, t);
-      case 'sombre':
-        return 0.8 * smooth(0.12, 0.95, t);
-      case 'dip-dye':
-        return smooth(0.68, 0.78, t);
-      case 'root-shadow':
-        return 1 - smooth(0.06, 0.32, t);
-      case 'money-piece': {
-        // two bright strands framing the face: just outside the face edge, from the hairline to below the chin
-        const as = Math.abs(side);
-        const v = ((x - head.cx) * head.ux + (y - head.cy) * head.uy) / fw;
-        return smooth(0.34, 0.5, as) * (1 - smooth(0.62, 0.95, as)) * smooth(-1.15, -0.6, v) * (1 - smooth(0.7, 1.7, v));
-      }
-    }
-  };
-
+  const ctx: WeightCtx = { tech, cx: head.cx, cy: head.cy, ux: head.ux, uy: head.uy, fw, a0, a1, hp };
   const tmp = new Float64Array(3);
   const d = img.data;
   const sdL = Math.max(stats.sd.L, 0.015);
@@ -210,7 +227,7 @@ export function recolour(input: RecolourInput): Uint8Array {
     }
     if (effMap) {
       const x = i % w;
-      const wt = weight(x, (i - x) / w, i);
+      const wt = techniqueWeight(ctx, x, (i - x) / w, i);
       if (wt > 0) {
         effMap(L, A, B, tmp);
         nL += (tmp[0] - nL) * wt;
@@ -218,7 +235,16 @@ export function recolour(input: RecolourInput): Uint8Array {
         nb += (tmp[2] - nb) * wt;
       }
     }
-    const [r, g, b] = oklabToLinearRgb(nL, na, nb);
+    // OKLab → linear sRGB, inlined (no allocation per pixel)
+    const l_ = nL + 0.3963377774 * na + 0.2158037573 * nb;
+    const m_ = nL - 0.1055613458 * na - 0.0638541728 * nb;
+    const s_ = nL - 0.0894841775 * na - 1.291485548 * nb;
+    const l3 = l_ * l_ * l_;
+    const m3 = m_ * m_ * m_;
+    const s3 = s_ * s_ * s_;
+    const r = 4.0767416621 * l3 - 3.3077115913 * m3 + 0.2309699292 * s3;
+    const g = -1.2684380046 * l3 + 2.6097574011 * m3 - 0.3413193965 * s3;
+    const b = -0.0041960863 * l3 - 0.7034186147 * m3 + 1.707614701 * s3;
     const o = i * 3;
     let m = alpha[i];
     if (m < 0.95) {

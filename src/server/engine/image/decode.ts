@@ -45,8 +45,30 @@ export async function decodeImage(buf: Uint8Array): Promise<Rgb> {
   }
 }
 
+/** A downscaled copy (long side ≤ maxSide) made natively by libvips; the same image when already small. */
+export async function downscale(img: Rgb, maxSide: number): Promise<Rgb> {
+  const s = Math.min(1, maxSide / Math.max(img.width, img.height));
+  if (s >= 1) return img;
+  const width = Math.max(1, Math.round(img.width * s));
+  const height = Math.max(1, Math.round(img.height * s));
+  const { data, info } = await sharp(img.data, { raw: { width: img.width, height: img.height, channels: 3 } })
+    .resize(width, height, { fit: 'fill', kernel: 'linear' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { width: info.width, height: info.height, data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) };
+}
+
+/** Stretch to exactly w×h natively (the hair model's 512×512 input). */
+export async function resizeExact(img: Rgb, width: number, height: number): Promise<Rgb> {
+  const { data } = await sharp(img.data, { raw: { width: img.width, height: img.height, channels: 3 } })
+    .resize(width, height, { fit: 'fill', kernel: 'linear' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { width, height, data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) };
+}
+
 export async function encodePng(img: Rgb): Promise<Buffer> {
   return sharp(img.data, { raw: { width: img.width, height: img.height, channels: 3 } })
-    .png({ compressionLevel: 4, adaptiveFiltering: false })
+    .png({ compressionLevel: 1, adaptiveFiltering: true })
     .toBuffer();
 }

@@ -82,7 +82,7 @@ export function resizePlane(src: Plane, w: number, h: number): Plane {
 }
 
 /** Mean over a (2r+1)² window, clamped at the borders (O(N) with running sums). */
-export function boxMean(src: Float32Array, w: number, h: number, r: number, out = new Float32Array(w * h)): Float32Array {
+export function boxMean(src: Float32Array, w: number, h: number, r: number, out: Float32Array = new Float32Array(w * h)): Float32Array {
   const tmp = new Float32Array(w * h);
   // horizontal pass
   for (let y = 0; y < h; y++) {

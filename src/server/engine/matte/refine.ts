@@ -5,7 +5,7 @@
  *  - face guard from the mesh: the face below the brows is exactly 0 (never tinted), feathered outwards;
  *    above the brows (fringe) only confident hair is kept.
  */
-import { boxMean, resizePlane, resizeRgbBilinear, type Plane, type Rgb } from '../image/raster.js';
+import { boxMean, resizePlane, type Plane, type Rgb } from '../image/raster.js';
 import type { FaceGeom } from './main-person.js';
 
 export const FACE_OVAL = [10, 338, 297, 332, 284, 251, 389, 356, 454, 323, 361, 288, 397, 365, 379, 378, 400, 377, 152, 148, 176, 149, 150, 136, 172, 58, 132, 93, 234, 127, 162, 21, 54, 103, 67, 109];
@@ -20,13 +20,20 @@ function luma(img: Rgb): Float32Array {
   return out;
 }
 
-export function guidedFilterFull(img: Rgb, coarse: Plane, workMax = 640): Float32Array {
+/** Luma (Rec. 601) in [0,1] for every pixel. */
+export function lumaOf(img: Rgb): Float32Array {
+  return luma(img);
+}
+
+/**
+ * Fast guided filter: coefficients computed on `small` (the downscaled photo, ≤ 640 px), then applied at
+ * full resolution with the full-resolution luma `fullLuma` as guide, bilinear-interpolating a and b.
+ */
+export function guidedFilterFull(img: Rgb, small: Rgb, fullLuma: Float32Array, coarse: Plane): Float32Array {
   const W = img.width;
   const H = img.height;
-  const s = Math.min(1, workMax / Math.max(W, H));
-  const ww = Math.max(1, Math.round(W * s));
-  const wh = Math.max(1, Math.round(H * s));
-  const small = s < 1 ? resizeRgbBilinear(img, ww, wh) : img;
+  const ww = small.width;
+  const wh = small.height;
   const I = luma(small);
   const p = resizePlane(coarse, ww, wh).data;
   const n = ww * wh;
@@ -42,27 +49,43 @@ export function guidedFilterFull(img: Rgb, coarse: Plane, workMax = 640): Float3
   const mp = boxMean(p, ww, wh, r);
   const mIp = boxMean(Ip, ww, wh, r);
   const mII = boxMean(II, ww, wh, r);
-  const a = new Float32Array(n);
-  const b = new Float32Array(n);
+  const a = Ip; // reuse buffers
+  const b = II;
   for (let i = 0; i < n; i++) {
     const cov = mIp[i] - mI[i] * mp[i];
     const v = mII[i] - mI[i] * mI[i];
     a[i] = cov / (v + eps);
     b[i] = mp[i] - a[i] * mI[i];
   }
-  const ma = boxMean(a, ww, wh, r);
-  const mb = boxMean(b, ww, wh, r);
-  const A = resizePlane({ width: ww, height: wh, data: ma }, W, H).data;
-  const B = resizePlane({ width: ww, height: wh, data: mb }, W, H).data;
-  const support = resizePlane({ width: ww, height: wh, data: boxMean(p, ww, wh, r * 2) }, W, H).data;
-  const Ifull = s < 1 ? luma(img) : I;
+  const ma = boxMean(a, ww, wh, r, mIp);
+  const mb = boxMean(b, ww, wh, r, mII);
+  const support = boxMean(p, ww, wh, r * 2, mI);
   const out = new Float32Array(W * H);
-  for (let i = 0; i < out.length; i++) {
-    if (support[i] < 0.01) continue; // far from any hair: exactly 0
-    let q = A[i] * Ifull[i] + B[i];
-    if (q < 0.04) q = 0;
-    else if (q > 0.96) q = 1;
-    out[i] = q;
+  const sx = ww / W;
+  const sy = wh / H;
+  for (let y = 0; y < H; y++) {
+    let fy = (y + 0.5) * sy - 0.5;
+    if (fy < 0) fy = 0;
+    const y0 = Math.min(Math.floor(fy), wh - 1);
+    const y1 = Math.min(y0 + 1, wh - 1);
+    const wy = fy - y0;
+    const r0 = y0 * ww;
+    const r1 = y1 * ww;
+    for (let x = 0; x < W; x++) {
+      let fx = (x + 0.5) * sx - 0.5;
+      if (fx < 0) fx = 0;
+      const x0 = Math.min(Math.floor(fx), ww - 1);
+      if (support[r0 + x0] < 0.01 && support[r1 + x0] < 0.01) continue; // far from any hair: exactly 0
+      const x1 = Math.min(x0 + 1, ww - 1);
+      const wx = fx - x0;
+      const A = (ma[r0 + x0] * (1 - wx) + ma[r0 + x1] * wx) * (1 - wy) + (ma[r1 + x0] * (1 - wx) + ma[r1 + x1] * wx) * wy;
+      const B = (mb[r0 + x0] * (1 - wx) + mb[r0 + x1] * wx) * (1 - wy) + (mb[r1 + x0] * (1 - wx) + mb[r1 + x1] * wx) * wy;
+      const i = y * W + x;
+      let q = A * fullLuma[i] + B;
+      if (q < 0.04) q = 0;
+      else if (q > 0.96) q = 1;
+      out[i] = q;
+    }
   }
   return out;
 }

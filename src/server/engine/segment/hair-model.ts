@@ -18,12 +18,18 @@ export interface HairModel {
   close(): void;
 }
 
-export async function loadHairModel(modelPath: string): Promise<HairModel> {
+export async function loadHairModel(modelPath: string, opts: { build?: 'auto' | 'compat' } = {}): Promise<HairModel> {
   const bytes = new Uint8Array(await readFile(modelPath));
   if (bytes.length < 8 || String.fromCharCode(...bytes.subarray(4, 8)) !== 'TFL3') {
     throw new Error(`${modelPath} is not a TFLite flatbuffer`);
   }
-  const { lrt, model } = await compileTflite(bytes, 1);
+  const { lrt, model } = await compileTflite(bytes, 1, opts.build ?? 'auto');
+  const inShape = [...(model.getInputDetails()[0]?.shape ?? [])].join('x');
+  const outShape = [...(model.getOutputDetails()[0]?.shape ?? [])].join('x');
+  if (inShape !== `1x${HAIR_MODEL_SIZE}x${HAIR_MODEL_SIZE}x4` || outShape !== `1x${HAIR_MODEL_SIZE}x${HAIR_MODEL_SIZE}x2`) {
+    model.delete();
+    throw new Error(`${modelPath} is not MediaPipe's hair segmentation model (input ${inShape}, output ${outShape})`);
+  }
   return new LiteRtHairModel(lrt, model);
 }
 
