@@ -8,7 +8,7 @@ import type { AppEnv } from '../../src/server/http/context';
 import { requestOps } from '../../src/server/ops/request-log';
 import { installGracefulShutdown } from '../../src/server/ops/shutdown';
 import { createTestApp } from '../support/test-app';
-import { logLines, PROCESS_ORIGIN, startAppProcess, type AppProcess } from '../support/app-process';
+import { logLines, PROCESS_ORIGIN, startAppProcess, waitReady, type AppProcess } from '../support/app-process';
 
 /** Reads an SSE response until it ends; resolves with everything received. */
 async function readAll(res: Response, onChunk: (text: string) => void): Promise<string> {
@@ -49,7 +49,7 @@ describe('graceful shutdown of a real process (SIGTERM)', () => {
   });
 
   it('stops accepting, ends event streams with a retry hint, finishes the in-flight request and exits 0', async () => {
-    expect((await fetch(`${app.url}/readyz`)).status).toBe(200);
+    await waitReady(app);
 
     const events = await fetch(`${app.url}/api/events?partner=some-partner`);
     expect(events.headers.get('content-type')).toContain('text/event-stream');

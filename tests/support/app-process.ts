@@ -28,6 +28,8 @@ export interface AppProcess {
   /** Everything the process wrote to stdout (JSON log lines and the banner). */
   output(): string;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Resolves with the first JSON log line that matches, as soon as the process writes it. */
+  waitForLog(match: (line: Record<string, unknown>) => boolean, timeoutMs?: number): Promise<Record<string, unknown>>;
   /** Sends SIGTERM and waits for the exit. */
   stop(): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
@@ -84,6 +86,23 @@ export async function startAppProcess(env: Record<string, string>, opts: { start
     proc,
     output: () => out + err,
     exited,
+    waitForLog(match, timeoutMs = 10_000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const hit = logLines(out).find(match);
+          if (!hit) return false;
+          clearTimeout(timer);
+          proc.stdout!.off('data', check);
+          resolve(hit);
+          return true;
+        };
+        const timer = setTimeout(() => {
+          proc.stdout!.off('data', check);
+          reject(new Error(`no matching log line within ${timeoutMs} ms`));
+        }, timeoutMs);
+        if (!check()) proc.stdout!.on('data', check);
+      });
+    },
     async stop() {
       if (proc.exitCode === null && proc.signalCode === null) proc.kill('SIGTERM');
       return exited;
@@ -91,10 +110,24 @@ export async function startAppProcess(env: Record<string, string>, opts: { start
   };
 }
 
+/**
+ * Polls /readyz (each probe waits up to 2 s on a loading engine) until the instance is ready, as a
+ * load balancer would before sending traffic. Returns the last readiness body.
+ */
+export async function waitReady(app: AppProcess, timeoutMs = 60_000): Promise<unknown> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await fetch(`${app.url}/readyz`);
+    const body: unknown = await res.json();
+    if (res.status === 200) return body;
+    if (Date.now() > deadline) throw new Error(`not ready within ${timeoutMs} ms: ${JSON.stringify(body)}`);
+  }
+}
+
 /** JSON log lines of a process's output. */
 export function logLines(output: string): Array<Record<string, unknown>> {
   return output
     .split('\n')
-    .filter((l) => l.startsWith('{'))
+    .filter((l) => l.startsWith('{') && l.endsWith('}'))
     .map((l) => JSON.parse(l) as Record<string, unknown>);
 }

@@ -1,0 +1,178 @@
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CREDIT_PACKS } from '../../src/shared/billing/catalogue';
+import { PROCESS_ORIGIN, startAppProcess, waitReady, type AppProcess } from '../support/app-process';
+import { PG_ADMIN_URL, postgresAvailable } from '../support/test-db';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+async function redisAvailable() {
+  const r = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1500, retryStrategy: () => null });
+  try {
+    await r.connect();
+    return (await r.ping()) === 'PONG';
+  } catch {
+    console.warn(`Redis at ${REDIS_URL} does not answer: the two-instance test is skipped.`);
+    return false;
+  } finally {
+    r.disconnect();
+  }
+}
+const infra = (await postgresAvailable()) && (await redisAvailable());
+
+const cookieOf = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+
+function call(app: AppProcess, path: string, init: { method?: string; cookie?: string; json?: unknown; form?: Record<string, string>; headers?: Record<string, string> } = {}) {
+  const headers: Record<string, string> = { origin: PROCESS_ORIGIN, ...init.headers };
+  if (init.cookie) headers.cookie = init.cookie;
+  let body: string | undefined;
+  if (init.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(init.json);
+  } else if (init.form) {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    body = new URLSearchParams(init.form).toString();
+  }
+  return fetch(`${app.url}${path}`, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body, redirect: 'manual' });
+}
+
+/** Live events of one SSE response, each with the time it arrived. */
+function sseEvents(res: Response) {
+  const events: Array<{ event: string; data: string; at: number }> = [];
+  const waiters: Array<() => void> = [];
+  void (async () => {
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    let buf = '';
+    for (;;) {
+      const { done, value } = await reader.read().catch(() => ({ done: true, value: undefined }));
+      if (done) return;
+      buf += decoder.decode(value, { stream: true });
+      let i;
+      while ((i = buf.indexOf('\n\n')) >= 0) {
+        const block = buf.slice(0, i);
+        buf = buf.slice(i + 2);
+        const event = block.match(/^event: (.*)$/m)?.[1] ?? 'message';
+        const data = block.match(/^data: (.*)$/m)?.[1];
+        if (data !== undefined) events.push({ event, data, at: performance.now() });
+        waiters.splice(0).forEach((w) => w());
+      }
+    }
+  })();
+  return {
+    events,
+    /** The first event matching, waiting at most `ms`. */
+    async next(match: (e: { event: string; data: string }) => boolean, ms: number) {
+      const deadline = performance.now() + ms;
+      for (;;) {
+        const hit = events.find(match);
+        if (hit) return hit;
+        const left = deadline - performance.now();
+        if (left <= 0) throw new Error(`no matching event within ${ms} ms: ${JSON.stringify(events)}`);
+        await new Promise<void>((resolve) => {
+          const t = setTimeout(resolve, left);
+          waiters.push(() => (clearTimeout(t), resolve()));
+        });
+      }
+    },
+    cancel: () => res.body!.cancel().catch(() => undefined),
+  };
+}
+
+describe.skipIf(!infra)('two app processes on one PostgreSQL and one Redis behave as one product', () => {
+  let a: AppProcess;
+  let b: AppProcess;
+  let dbName: string;
+  let dbUrl: string;
+
+  beforeAll(async () => {
+    dbName = `tress_ops_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}`;
+    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${dbName}`);
+    await admin.end();
+    dbUrl = PG_ADMIN_URL.replace(/\/[^/]*$/, `/${dbName}`);
+    const shared = { DATABASE_URL: dbUrl, REDIS_URL, AUTH_SECRET: 'two-instances-share-this-secret-0123456789' };
+    // Both boot at once against an empty database: migrations run once, under the advisory lock.
+    [a, b] = await Promise.all([startAppProcess(shared), startAppProcess(shared)]);
+  }, 90_000);
+
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await admin.end();
+  });
+
+  it('shares sessions, live credit events and rate limits across instances', async () => {
+    expect(a.port).not.toBe(b.port);
+    await Promise.all([waitReady(a), waitReady(b)]);
+
+    // Sign up on A; the verification link (A's outbox, logged) is opened on B, which signs the user in.
+    const email = `two-${Date.now()}@example.com`;
+    const up = await call(a, '/api/auth/sign-up/email', { json: { email, password: 'password123', name: 'Two Places' } });
+    expect(up.status).toBe(200);
+    const mail = await a.waitForLog((l) => l.msg === 'mail written to outbox' && l.to === email);
+    const link = new URL(String(mail.link));
+    const verified = await call(b, link.pathname + link.search);
+    expect(verified.status).toBe(302);
+    const cookie = cookieOf(verified);
+
+    // The session works on both instances.
+    const meA = await call(a, '/api/me', { cookie });
+    const meB = await call(b, '/api/me', { cookie });
+    expect(meA.status).toBe(200);
+    expect(meB.status).toBe(200);
+    const me = await meA.json();
+    expect(await meB.json()).toEqual(me);
+    expect(me.credits).toBe(1);
+
+    // A live stream on B; a purchase completed through A reaches it within 1 s of A's answer.
+    const stream = sseEvents(await call(b, '/api/events', { cookie }));
+    await stream.next((e) => e.event === 'ready', 5000);
+    const pack = CREDIT_PACKS[0];
+    const session = await call(a, '/api/fn/createCheckoutSession', { cookie, json: { data: { priceId: pack.sandboxPriceId } } });
+    expect(session.status, await session.clone().text()).toBe(200);
+    const checkoutPath = new URL((await session.json()).result.url).pathname;
+    const paid = await call(a, checkoutPath, { cookie, form: { number: '4242424242424242', expiry: '12 / 34', cvc: '123', name: 'Two Places' } });
+    expect(paid.status).toBe(303);
+    const committedBy = performance.now();
+    const live = await stream.next((e) => e.event === 'message' && JSON.parse(e.data).type === 'credits', 1000);
+    expect(JSON.parse(live.data)).toEqual({ type: 'credits', credits: 1 + pack.credits });
+    expect(live.at - committedBy).toBeLessThan(1000);
+    stream.cancel();
+    expect((await (await call(b, '/api/me', { cookie })).json()).credits).toBe(1 + pack.credits);
+
+    // Sign-in attempts: 10 a minute per address and email. Ten wrong ones through A, the 11th through B is refused.
+    const victim = `limited-${Date.now()}@example.com`;
+    const ip = { 'x-forwarded-for': '198.51.100.77' };
+    for (let i = 0; i < 10; i++) {
+      const res = await call(a, '/api/auth/sign-in/email', { headers: ip, json: { email: victim, password: `guess-${i}` } });
+      expect(res.status).toBe(401);
+    }
+    const onB = await call(b, '/api/auth/sign-in/email', { headers: ip, json: { email: victim, password: 'guess-10' } });
+    expect(onB.status).toBe(429);
+    expect((await onB.json()).error.status).toBe('RESOURCE_EXHAUSTED');
+    const otherEmail = await call(b, '/api/auth/sign-in/email', { headers: ip, json: { email: `other-${victim}`, password: 'guess' } });
+    expect(otherEmail.status).toBe(401);
+
+    // Signing out on B ends the session on A too.
+    expect((await call(b, '/api/auth/sign-out', { cookie, json: {} })).status).toBe(200);
+    expect((await call(a, '/api/me', { cookie })).status).toBe(401);
+
+    // The books balance: credits = sum(ledger) for every user.
+    const c = new pg.Client({ connectionString: dbUrl });
+    await c.connect();
+    const bad = await c.query(`select u.id from "user" u left join ledger_entry l on l.user_id = u.id group by u.id, u.credits having u.credits <> coalesce(sum(l.amount), 0)`);
+    const migrations = await c.query(`select count(*)::int as n from drizzle.__drizzle_migrations`);
+    await c.end();
+    expect(bad.rows).toEqual([]);
+    expect(migrations.rows[0].n).toBeGreaterThan(0);
+  }, 60_000);
+});
