@@ -16,5 +16,6 @@ export async function saveProfile(s: Pick<Services, 'db' | 'bus'>, uid: string, 
     .where(eq(partner.userId, uid));
   const slug = await assignSlugOnce(s.db, uid, input.businessName, random);
   await publishProfessionalStatus(s.db, s.bus, uid);
+  await s.bus.publish(s.db, `partner:${uid}`, { type: 'listing', partnerId: uid });
   return { slug };
 }
