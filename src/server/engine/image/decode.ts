@@ -15,9 +15,11 @@ export async function decodeImage(buf: Uint8Array): Promise<Rgb> {
   if (buf.byteLength < 8) throw new EngineInputError(MESSAGES.undecodable, 'undecodable');
   let meta: Metadata;
   try {
-    meta = await sharp(buf, { limitInputPixels: MAX_PIXELS, failOn: 'none' }).metadata();
+    // header only: no pixel limit needed here, the size is checked below before any decoding
+    meta = await sharp(buf, { limitInputPixels: false, failOn: 'none' }).metadata();
   } catch (err) {
     const msg = String((err as Error).message ?? '');
+    if (/pixel limit/i.test(msg)) throw new EngineInputError(MESSAGES.tooBigPixels, 'too-big');
     if (/heif|heic/i.test(msg)) throw new EngineInputError(MESSAGES.heic, 'unsupported-format');
     throw new EngineInputError(MESSAGES.undecodable, 'undecodable');
   }

@@ -1,0 +1,174 @@
+/**
+ * The public contract through the worker pool: generate() / ready() / close(), input errors, abort, and
+ * hostile inputs (corrupt, truncated, tiny, huge-declared, animated, CMYK, 16-bit, HEIC) that must give a
+ * clear EngineInputError or a correct result, never a crash or a hang. One engine for the whole file.
+ */
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEngine, EngineInputError, type HairEngine } from './index.js';
+import { fixture, modelSkipReason, testModelPath } from './test-support.js';
+import { zlibSync } from './test-crc32.js';
+
+const MODEL = testModelPath();
+if (!MODEL) console.warn(`[engine contract] skipping model tests: ${modelSkipReason()}`);
+
+/** A minimal 2-frame animated GIF (solid colours), written by hand: sharp cannot write multi-page GIFs from raw. */
+function animatedGif(w: number, h: number): Buffer {
+  const bytes: number[] = [];
+  const push = (...b: number[]) => bytes.push(...b);
+  push(...Buffer.from('GIF89a'), w & 255, w >> 8, h & 255, h >> 8, 0xf1, 0, 0); // 4-colour global table
+  push(200, 120, 80, 40, 40, 40, 220, 220, 220, 0, 0, 0);
+  push(0x21, 0xff, 11, ...Buffer.from('NETSCAPE2.0'), 3, 1, 0, 0, 0); // loop forever
+  for (const colour of [0, 1]) {
+    push(0x21, 0xf9, 4, 0, 10, 0, 0, 0); // 100 ms
+    push(0x2c, 0, 0, 0, 0, w & 255, w >> 8, h & 255, h >> 8, 0);
+    // LZW, min code size 2, codes kept 3 bits wide by a CLEAR (4) before every two literals
+    const codes: number[] = [];
+    for (let i = 0; i < w * h; i += 2) codes.push(4, colour, colour);
+    codes.push(5);
+    const data: number[] = [];
+    let acc = 0;
+    let n = 0;
+    for (const c of codes) {
+      acc |= c << n;
+      n += 3;
+      while (n >= 8) {
+        data.push(acc & 255);
+        acc >>= 8;
+        n -= 8;
+      }
+    }
+    if (n) data.push(acc & 255);
+    push(2);
+    for (let i = 0; i < data.length; i += 255) {
+      const block = data.slice(i, i + 255);
+      push(block.length, ...block);
+    }
+    push(0);
+  }
+  push(0x3b);
+  return Buffer.from(bytes);
+}
+
+/** A valid 1×1 PNG whose IHDR then claims width × height (CRC recomputed). */
+function pngDeclaring(width: number, height: number, base: Buffer): Buffer {
+  const b = Buffer.from(base);
+  b.writeUInt32BE(width, 16);
+  b.writeUInt32BE(height, 20);
+  b.writeUInt32BE(zlibSync.crc32(b.subarray(12, 29)), 29);
+  return b;
+}
+
+describe.skipIf(!MODEL)('createEngine (local, worker pool)', () => {
+  let engine: HairEngine;
+  beforeAll(async () => {
+    engine = createEngine({ engine: 'local', modelPath: MODEL!, threads: 1 });
+    expect(await engine.ready()).toEqual({ model: 'hair-segmentation' });
+  });
+  afterAll(() => engine.close());
+
+  it('generates a PNG of the input size with what was applied and the analysis', async () => {
+    const r = await engine.generate({ image: fixture('front-dark-long'), mimeType: 'image/jpeg', prompt: 'copper red balayage' });
+    const meta = await sharp(r.png).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 768, 1024]);
+    expect(r.applied).toBe('Copper red, balayage');
+    expect(r.technique).toBe('balayage');
+    expect(r.colours).toEqual(expect.arrayContaining(['copper', 'red']));
+    expect(r.engine).toBe('local');
+    expect(r.analysis?.currentLevel).toBeLessThanOrEqual(3);
+    expect(r.analysis?.note).toMatch(/level/);
+    for (const k of ['decode', 'detect', 'segment', 'matte', 'recolour', 'encode', 'total']) expect(r.timings[k], k).toBeGreaterThan(0);
+  });
+
+  it('says when a haircut was asked for and only colour was applied', async () => {
+    const r = await engine.generate({ image: fixture('curly-blonde'), mimeType: 'image/jpeg', prompt: 'copper bob' });
+    expect(r.applied).toMatch(/^Copper, all-over colour \(haircut changes need a generative engine: colour applied only\)$/);
+  });
+
+  it('rejects with an AbortError when the signal aborts (before and during)', async () => {
+    const pre = new AbortController();
+    pre.abort();
+    await expect(engine.generate({ image: fixture('two-people'), mimeType: 'image/jpeg', prompt: 'pink', signal: pre.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    const ac = new AbortController();
+    const p = engine.generate({ image: fixture('two-people'), mimeType: 'image/jpeg', prompt: 'pink', signal: ac.signal });
+    setTimeout(() => ac.abort(), 30);
+    await expect(p).rejects.toMatchObject({ name: 'AbortError' });
+    // the pool is still usable afterwards
+    const r = await engine.generate({ image: fixture('two-people'), mimeType: 'image/jpeg', prompt: 'pink' });
+    expect(r.png.length).toBeGreaterThan(1000);
+  });
+
+  describe('hostile and unusual inputs', () => {
+    let tiny: Buffer;
+    beforeAll(async () => {
+      tiny = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } }).png().toBuffer();
+    });
+    const gen = (image: Buffer) => engine.generate({ image, mimeType: 'image/*', prompt: 'copper' });
+    const inputError = async (image: Buffer, message: RegExp) => {
+      const err = await gen(image).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(err).toBeInstanceOf(EngineInputError);
+      expect((err as Error).message).toMatch(message);
+    };
+
+    it('corrupt bytes, empty and text', async () => {
+      await inputError(Buffer.from('definitely not an image, just some text'), /couldn't read this photo/);
+      await inputError(Buffer.alloc(0), /couldn't read this photo/);
+      await inputError(Buffer.from(Array.from({ length: 5000 }, (_, i) => (i * 7919) % 256)), /couldn't read this photo/);
+    });
+
+    it('a truncated JPEG', async () => {
+      const jpg = fixture('front-dark-long');
+      await inputError(jpg.subarray(0, Math.floor(jpg.length / 3)), /couldn't read this photo/);
+    });
+
+    it('1×1 pixel', async () => inputError(tiny, /too small/));
+
+    it('20000×20000 declared in the header (never decoded)', async () => {
+      const t0 = performance.now();
+      await inputError(pngDeclaring(20000, 20000, tiny), /too many pixels/);
+      expect(performance.now() - t0).toBeLessThan(5000);
+    });
+
+    it('more than 10 MB', async () => inputError(Buffer.concat([fixture('front-dark-long'), Buffer.alloc(10 * 1024 * 1024)]), /under 10 MB/));
+
+    it('HEIC', async () => {
+      const heic = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic'), Buffer.from([0, 0, 0, 0]), Buffer.from('mif1heic'), Buffer.alloc(300, 7)]);
+      await inputError(heic, /HEIC/);
+    });
+
+    it('an animated GIF is read as its first frame (no face here → a clear error)', async () => {
+      const gif = animatedGif(96, 96);
+      expect((await sharp(gif, { animated: true }).metadata()).pages).toBe(2);
+      await inputError(gif, /couldn't find a face/);
+    });
+
+    it('a CMYK JPEG and a 16-bit PNG give correct results', async () => {
+      const cmyk = await sharp(fixture('front-dark-long')).toColourspace('cmyk').jpeg().toBuffer();
+      const p16 = await sharp(fixture('front-dark-long')).toColourspace('rgb16').png().toBuffer();
+      expect((await sharp(cmyk).metadata()).space).toBe('cmyk');
+      expect((await sharp(p16).metadata()).depth).toBe('ushort');
+      for (const img of [cmyk, p16]) {
+        const r = await gen(img);
+        const meta = await sharp(r.png).metadata();
+        expect([meta.width, meta.height, meta.depth]).toEqual([768, 1024, 'uchar']);
+        // colours stayed sane after conversion: the face is still skin-coloured (red > blue)
+        const { data } = await sharp(r.png).extract({ left: 330, top: 420, width: 40, height: 40 }).raw().toBuffer({ resolveWithObject: true });
+        let red = 0;
+        let blue = 0;
+        for (let i = 0; i < data.length; i += 3) {
+          red += data[i];
+          blue += data[i + 2];
+        }
+        expect(red).toBeGreaterThan(blue);
+      }
+    });
+
+    it('a photo with no face', async () => {
+      const blank = await sharp({ create: { width: 600, height: 800, channels: 3, background: '#6b5b4b' } }).jpeg().toBuffer();
+      await inputError(blank, /couldn't find a face/);
+    });
+  });
+});
