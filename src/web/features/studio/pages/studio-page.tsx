@@ -1,9 +1,203 @@
-import { PageTitle } from '@web/components/ui/page-title';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import type { Me } from '@shared/auth';
+import { MSG } from '@shared/messages';
+import type { GenerateResult } from '@shared/studio/generate';
+import { LoadingScreen } from '@web/components/ui/loading-screen';
+import { Notice } from '@web/components/ui/notice';
+import { usePageMeta } from '@web/components/ui/page-title';
+import { ButtonLink } from '@web/components/ui/button';
+import { ME_KEY, useMe } from '@web/features/auth/hooks/use-me';
+import { ApiError, errorMessage } from '@web/lib/api';
+import { fileToBase64, studioApi } from '../api/studio-api';
+import { CreditsCard } from '../components/credits-card';
+import { GeneratingProgress } from '../components/generating-progress';
+import { PhotoDrop, photoProblem } from '../components/photo-drop';
+import { PromptCard } from '../components/prompt-card';
+import { RecentCreations } from '../components/recent-creations';
+import { ResultCard } from '../components/result-card';
+import { ShopTheLook } from '../components/shop-the-look';
+import { StudioHeader } from '../components/studio-header';
+import { useObjectUrl } from '../hooks/use-object-url';
 
-export default function Page() {
+/** Spec §2 /app: signed in; 'Loading Studio…' while the session loads; signed out 'Please sign in'. */
+export default function StudioPage() {
+  usePageMeta({ title: 'Studio — Tress', description: 'Upload a photo, describe a colour and see it on your own hair.' });
+  const { me, loading } = useMe();
+  const location = useLocation();
+  if (loading) return <LoadingScreen label={MSG.loadingStudio} />;
+  if (!me) {
+    return (
+      <div className="flex min-h-[60vh] flex-col items-center justify-center gap-4 px-4 text-center">
+        <h1 className="font-display text-3xl font-semibold text-stone-900">{MSG.pleaseSignIn}</h1>
+        <p className="text-stone-600">Sign in to try new hair colours on your own photo.</p>
+        <ButtonLink to="/login" state={{ from: location.pathname + location.search }}>
+          Go to Login
+        </ButtonLink>
+      </div>
+    );
+  }
+  return <Studio me={me} />;
+}
+
+interface Shown {
+  result: GenerateResult;
+  prompt: string;
+  beforeUrl: string;
+}
+
+function Studio({ me }: { me: Me }) {
+  const qc = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [prompt, setPrompt] = useState(() => params.get('prompt') ?? '');
+  const [reference, setReference] = useState<File | null>(null);
+  const [shown, setShown] = useState<Shown | null>(null);
+  const previewUrl = useObjectUrl(file);
+  const referenceUrl = useObjectUrl(reference);
+  const resultRef = useRef<HTMLDivElement>(null);
+
+  // ?prompt= pre-fills once and then leaves the address bar
+  useEffect(() => {
+    if (!params.has('prompt')) return;
+    const next = new URLSearchParams(params);
+    next.delete('prompt');
+    setParams(next, { replace: true });
+  }, [params, setParams]);
+
+  const generate = useMutation({
+    mutationFn: async (input: { file: File; prompt: string; reference: File | null }) => {
+      const [imageBase64, referenceBase64] = await Promise.all([fileToBase64(input.file), input.reference ? fileToBase64(input.reference) : undefined]);
+      const result = await studioApi.generate({
+        imageBase64,
+        imageType: input.file.type || 'image/jpeg',
+        prompt: input.prompt,
+        ...(input.reference && referenceBase64 ? { referenceBase64, referenceType: input.reference.type || 'image/jpeg' } : {}),
+      });
+      if (!result?.image) throw new ApiError('internal', MSG.noImageReturned, 200);
+      return result;
+    },
+    onSuccess: (result, input) => {
+      qc.setQueryData<Me | null>(ME_KEY, (m) => (m ? { ...m, credits: result.credits } : m));
+      setShown({ result, prompt: input.prompt, beforeUrl: previewUrl ?? '' });
+    },
+  });
+
+  const chooseFile = (f: File) => {
+    const problem = photoProblem(f);
+    setFileError(problem);
+    setShown(null);
+    generate.reset();
+    setFile(problem ? null : f);
+  };
+  const chooseReference = (f: File | null) => {
+    const problem = f && photoProblem(f);
+    setFileError(problem || null);
+    setReference(problem ? null : f);
+  };
+
+  const trimmed = prompt.trim();
+  const canGenerate = !!file && trimmed.length > 0 && me.credits > 0 && !generate.isPending;
+  const blocker = !file ? 'Add a photo to start.' : !trimmed ? 'Describe the look you want.' : me.credits <= 0 ? 'You have no credits left.' : null;
+
+  const run = useCallback(() => {
+    if (!canGenerate || !file) return;
+    setShown(null);
+    generate.mutate({ file, prompt: trimmed, reference });
+    resultRef.current?.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
+  }, [canGenerate, file, generate, trimmed, reference]);
+
+  // Ctrl or Cmd + Enter generates from anywhere on the page
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+        e.preventDefault();
+        run();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [run]);
+
+  const error = generate.error;
+  const outOfCredits = error instanceof ApiError && error.code === 'resource-exhausted' && error.details && (error.details as { credits?: number }).credits !== undefined;
+
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <PageTitle>Studio</PageTitle>
+    <div className="min-h-screen bg-stone-50">
+      <StudioHeader />
+      <div className="mx-auto grid max-w-[1440px] gap-5 px-4 py-5 sm:px-6 lg:grid-cols-[300px_minmax(0,1fr)_300px] lg:py-8 xl:grid-cols-[340px_minmax(0,1fr)_320px]">
+        <h1 className="sr-only">Studio</h1>
+        <section aria-labelledby="photo-title" className="space-y-3 rounded-3xl bg-white p-5 ring-1 ring-stone-200 lg:self-start">
+          <h2 id="photo-title" className="font-display text-lg font-semibold text-stone-900">
+            Your photo
+          </h2>
+          <PhotoDrop file={file} previewUrl={previewUrl} onFile={chooseFile} label="Upload a photo" hint="Click or drop a JPEG, PNG or WebP, up to 10 MB" disabled={generate.isPending} />
+          {fileError && <Notice tone="error">{fileError}</Notice>}
+          <ul className="space-y-1 text-xs text-stone-500">
+            <li>Face the camera with your hair visible.</li>
+            <li>Good light gives the most natural colour.</li>
+            <li>Your photo is used only for your try-on.</li>
+          </ul>
+        </section>
+
+        <div className="min-w-0 space-y-5">
+          <PromptCard prompt={prompt} onPrompt={setPrompt} reference={reference} referenceUrl={referenceUrl} onReference={chooseReference} canGenerate={canGenerate} generating={generate.isPending} onGenerate={run} blocker={generate.isPending ? null : blocker} />
+          <section ref={resultRef} aria-labelledby="result-title" aria-busy={generate.isPending} className="scroll-mt-4 rounded-3xl bg-white p-5 ring-1 ring-stone-200 sm:p-6">
+            <h2 id="result-title" className="sr-only">
+              Result
+            </h2>
+            {generate.isPending ? (
+              <GeneratingProgress previewUrl={previewUrl} />
+            ) : shown ? (
+              <ResultCard key={shown.result.generationId} result={shown.result} prompt={shown.prompt} beforeUrl={shown.beforeUrl} />
+            ) : error ? (
+              <div className="space-y-3">
+                <Notice tone="error" title={errorMessage(error, MSG.generationFailed)}>
+                  {outOfCredits ? (
+                    <Link to="/billing" className="font-semibold underline">
+                      Buy Credits
+                    </Link>
+                  ) : (
+                    'Your credit was not used.'
+                  )}
+                </Notice>
+              </div>
+            ) : (
+              <EmptyResult hasPhoto={!!file} />
+            )}
+          </section>
+        </div>
+
+        <aside className="space-y-5" aria-label="Credits, products and recent creations">
+          <CreditsCard credits={me.credits} />
+          <ShopTheLook prompt={shown?.prompt ?? prompt} />
+          <RecentCreations />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function EmptyResult({ hasPhoto }: { hasPhoto: boolean }) {
+  const steps = [
+    { n: 1, text: 'Upload a clear photo', done: hasPhoto },
+    { n: 2, text: 'Describe a colour or technique', done: false },
+    { n: 3, text: 'Generate, compare, save and shop', done: false },
+  ];
+  return (
+    <div className="flex flex-col items-center justify-center rounded-2xl border-2 border-dashed border-stone-200 px-6 py-12 text-center sm:py-20">
+      <p className="font-display text-2xl font-semibold text-stone-900">Your new look appears here</p>
+      <p className="mt-2 max-w-sm text-sm text-stone-600">Drag the slider to compare it with your photo, then save, share or download it.</p>
+      <ol className="mt-6 space-y-2 text-left text-sm">
+        {steps.map((s) => (
+          <li key={s.n} className="flex items-center gap-3">
+            <span className={`flex h-6 w-6 items-center justify-center rounded-full text-xs font-bold ${s.done ? 'bg-emerald-600 text-white' : 'bg-stone-100 text-stone-600'}`}>{s.done ? '✓' : s.n}</span>
+            <span className={s.done ? 'text-stone-500 line-through' : 'text-stone-800'}>{s.text}</span>
+          </li>
+        ))}
+      </ol>
     </div>
   );
 }

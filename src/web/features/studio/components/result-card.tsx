@@ -1,0 +1,62 @@
+import { Check, Download, MapPin, Share2, Bookmark } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import type { GenerateResult } from '@shared/studio/generate';
+import { fileNameForPrompt } from '@shared/studio/file-name';
+import { Button, buttonClass } from '@web/components/ui/button';
+import { base64ToBlob, useObjectUrl } from '../hooks/use-object-url';
+import { useResultActions } from '../hooks/use-result-actions';
+import { AnalysisCard } from './analysis-card';
+import { CompareSlider } from './compare-slider';
+
+/** Directory link for the look: the technique and first colour the engine applied. */
+export function professionalsLink(technique: string | null, colours: string[]): string {
+  const q = new URLSearchParams();
+  if (technique) q.set('style', technique);
+  if (colours[0]) q.set('colour', colours[0]);
+  const s = q.toString();
+  return `/professionals${s ? `?${s}` : ''}`;
+}
+
+export function ResultCard({ result, prompt, beforeUrl }: { result: GenerateResult; prompt: string; beforeUrl: string }) {
+  const blob = useMemo(() => base64ToBlob(result.image), [result.image]);
+  const afterUrl = useObjectUrl(blob);
+  const { saved, saving, onSave, onShare, sharing } = useResultActions(result.generationId, result.applied || prompt);
+  if (!afterUrl) return null;
+  return (
+    <div className="space-y-4">
+      <CompareSlider before={beforeUrl} after={afterUrl} alt={result.applied || prompt} />
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-xs font-semibold uppercase tracking-wide text-stone-500">Applied</p>
+          <p className="font-display text-xl font-semibold text-stone-900" data-testid="applied">
+            {result.applied}
+          </p>
+        </div>
+        {result.engine === 'local' && <span className="rounded-full bg-stone-100 px-2.5 py-1 text-xs font-medium text-stone-600">Rendered on Tress servers</span>}
+      </div>
+      {result.analysis && <AnalysisCard analysis={result.analysis} />}
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+        <Button onClick={() => void onSave()} disabled={saving || !!saved} variant={saved ? 'secondary' : 'primary'}>
+          {saved ? <Check className="h-4 w-4" aria-hidden /> : <Bookmark className="h-4 w-4" aria-hidden />}
+          {saved ? 'Saved' : saving ? 'Saving…' : 'Save'}
+        </Button>
+        <Button variant="secondary" onClick={onShare} disabled={sharing}>
+          <Share2 className="h-4 w-4" aria-hidden />
+          {sharing ? 'Sharing…' : 'Share'}
+        </Button>
+        <a href={afterUrl} download={fileNameForPrompt(prompt)} className={buttonClass({ variant: 'secondary', className: 'col-span-2 sm:col-span-1' })}>
+          <Download className="h-4 w-4" aria-hidden />
+          Download
+        </a>
+      </div>
+      <Link to={professionalsLink(result.technique, result.colours)} className="flex items-center justify-between gap-3 rounded-2xl bg-brand-50 px-4 py-3 text-sm font-semibold text-brand-900 ring-1 ring-brand-200 hover:bg-brand-100">
+        <span className="flex items-center gap-2">
+          <MapPin className="h-4 w-4" aria-hidden />
+          Find a professional for this look
+        </span>
+        <span aria-hidden>→</span>
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { MSG } from '../../src/shared/messages';
+import { signIn, signUpVerified } from './support/accounts';
+import { shot } from './support/shots';
+
+const PORTRAIT = path.join(import.meta.dirname, '../fixtures/portraits/front-dark-long.jpg');
+
+/** Headless Chromium on Linux has no share sheet: take the clipboard path on purpose. */
+async function clipboardOnly(page: Page) {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true }));
+}
+
+async function generateLook(page: Page, prompt: string) {
+  await page.getByLabel('Upload a photo').setInputFiles(PORTRAIT);
+  await expect(page.getByRole('img', { name: 'Your photo' })).toBeVisible();
+  await page.getByLabel('Describe your new look').fill(prompt);
+  await page.getByLabel('Describe your new look').press('Control+Enter');
+  await expect(page.getByText(MSG.applyingStyle)).toBeVisible();
+  await expect(page.getByTestId('applied')).toBeVisible({ timeout: 30_000 });
+}
+
+test('studio story: upload, prompt, Ctrl+Enter, live credits, save, recent, download, share, creations, public link', async ({ page, browser }) => {
+  await clipboardOnly(page);
+  const account = await signUpVerified(page.request);
+  await signIn(page, account);
+
+  await page.goto('/app?prompt=' + encodeURIComponent('copper red balayage'));
+  await expect(page.getByLabel('Describe your new look')).toHaveValue('copper red balayage');
+  await expect(page).toHaveURL(/\/app$/);
+  await expect(page.getByTestId('studio-credits')).toHaveText('1');
+  const generateButton = page.getByRole('button', { name: 'Generate' });
+  await expect(generateButton).toBeDisabled(); // no photo yet
+  await expect(page.getByRole('heading', { name: 'Shop the look' })).toBeVisible();
+  await expect(page.getByText('For copper')).toBeVisible();
+  await shot(page, 'studio-empty-1280');
+
+  await generateLook(page, 'Copper red balayage');
+  await expect(page.getByTestId('applied')).toContainText(/copper/i);
+  await expect(page.getByTestId('studio-credits')).toHaveText('0');
+  await expect(page.getByText('Colourist’s read')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Generate' })).toBeDisabled(); // 0 credits
+  const slider = page.getByRole('slider', { name: 'Compare before and after' });
+  await slider.focus();
+  await slider.press('ArrowLeft');
+  await expect(slider).toHaveValue('49');
+  await expect(page.getByRole('link', { name: 'Find a professional for this look' })).toHaveAttribute('href', /\/professionals\?style=balayage&colour=copper/);
+  await shot(page, 'studio-result-1280', { fullPage: true });
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText(MSG.saveCreationOk)).toBeVisible();
+  await expect(page.getByTestId('recent-creations').getByRole('img')).toHaveCount(1);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download' }).click();
+  expect((await download).suggestedFilename()).toBe('copper-red-balayage.png');
+
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  await expect(page.getByText('Share link copied to your clipboard.')).toBeVisible();
+  const shareUrl = await page.evaluate(() => navigator.clipboard.readText());
+  expect(shareUrl).toMatch(/\/c\/[A-Za-z0-9_-]{32}$/);
+
+  await page.getByRole('link', { name: 'My Creations' }).click();
+  await expect(page).toHaveURL(/\/creations$/);
+  const grid = page.getByTestId('creations-grid');
+  await expect(grid.getByRole('listitem')).toHaveCount(1);
+  await grid.getByRole('button').first().click();
+  await expect(page.getByRole('dialog')).toContainText('Shared publicly');
+  await shot(page, 'creations-dialog-1280');
+  await page.getByRole('button', { name: 'Close' }).click();
+  await shot(page, 'creations-1280');
+
+  // the share link, signed out, shows the look and carries its preview picture for link unfurls
+  const visitor = await browser.newContext();
+  const anon = await visitor.newPage();
+  const html = await (await anon.request.get(shareUrl)).text();
+  expect(html).toMatch(/<meta property="og:image" content="[^"]+\/api\/shared\/[A-Za-z0-9_-]+\/after\.png">/);
+  await anon.goto(shareUrl);
+  await expect(anon.getByRole('heading', { level: 1 })).toContainText(/copper/i);
+  await expect(anon.getByRole('img', { name: /^After:/ })).toBeVisible();
+  await expect(anon.getByRole('link', { name: 'Try this style' })).toHaveAttribute('href', /\/app\?prompt=Copper%20red%20balayage/);
+  await shot(anon, 'shared-look-1280');
+  await visitor.close();
+});
+
+test('studio at 375 px stacks the panels and a new photo clears the result', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const account = await signUpVerified(page.request);
+  await signIn(page, account);
+  await page.goto('/app');
+  await expect(page.getByRole('heading', { name: 'Your photo' })).toBeVisible();
+  await shot(page, 'studio-empty-375', { fullPage: true });
+  await generateLook(page, 'honey blonde highlights');
+  await shot(page, 'studio-result-375', { fullPage: true });
+  await page.getByLabel('Upload a photo').setInputFiles(PORTRAIT);
+  await expect(page.getByTestId('applied')).toHaveCount(0);
+  await expect(page.getByText('Your new look appears here')).toBeVisible();
+});
+
+test('signed out, /app says Please sign in with a way to log in', async ({ page }) => {
+  await page.goto('/app');
+  await expect(page.getByRole('heading', { name: MSG.pleaseSignIn })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to Login' }).click();
+  await expect(page).toHaveURL(/\/login/);
+});
