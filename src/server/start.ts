@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { loadEnv } from './env';
+import { claimPidFile, runningAppPid } from './ops/pid-file';
 import { installGracefulShutdown } from './ops/shutdown';
 import { seedDemo } from './seed/seed-demo';
 import { createServices } from './services';
@@ -10,6 +11,13 @@ import { ensureWebBuild } from './web-build';
 const dev = process.argv.includes('--dev');
 const env = loadEnv(dev ? { NODE_ENV: 'development', ...process.env } : { NODE_ENV: 'production', ...process.env });
 if (!dev) await ensureWebBuild(env.webDistDir, (m) => console.log(m));
+// The embedded database belongs to one process: refuse a second app on the same DATA_DIR, and let
+// db:backup / db:restore see that this one is running.
+if (!env.DATABASE_URL) {
+  const other = runningAppPid(env.dataDir);
+  if (other) throw new Error(`Another Tress process (pid ${other}) is using ${env.dataDir}. Stop it, or give this one its own DATA_DIR.`);
+  process.on('exit', claimPidFile(env.dataDir));
+}
 const services = await createServices(env);
 if (env.SEED_DEMO) await seedDemo(services);
 

@@ -1,0 +1,45 @@
+/**
+ * `npm run db:backup [-- --out FILE]`: a consistent backup of this installation.
+ *  - embedded (no DATABASE_URL): stop the app first; writes a .tar.gz with PGlite's data-dir dump,
+ *    $DATA_DIR/storage and the auth secret (restore with `npm run db:restore -- FILE`).
+ *  - PostgreSQL (DATABASE_URL): runs `pg_dump --format=custom` (pg_dump must be on PATH); the app may
+ *    keep running. Stored files live in S3 then and are backed up with the bucket's own versioning.
+ */
+import path from 'node:path';
+import { loadEnv } from '../env';
+import { backupEmbedded, BackupError, backupPostgres } from '../ops/backup';
+
+function option(argv: string[], name: string): string | undefined {
+  const i = argv.indexOf(name);
+  return i >= 0 ? argv[i + 1] : undefined;
+}
+
+async function main(argv: string[]): Promise<number> {
+  if (argv.includes('--help')) {
+    console.log('Usage: npm run db:backup [-- --out FILE]');
+    return 0;
+  }
+  const env = loadEnv({ LOG_LEVEL: 'warn', ...process.env });
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  if (env.DATABASE_URL) {
+    const out = option(argv, '--out') ?? path.join('backups', `tress-postgres-${stamp}.dump`);
+    await backupPostgres(env.DATABASE_URL, out);
+    console.log(`PostgreSQL backup written to ${out} (restore: npm run db:restore -- ${out}).`);
+    return 0;
+  }
+  const out = option(argv, '--out') ?? path.join('backups', `tress-embedded-${stamp}.tar.gz`);
+  const manifest = await backupEmbedded(env.dataDir, out);
+  const counts = Object.entries(manifest.counts)
+    .map(([t, n]) => `${t} ${n}`)
+    .join(', ');
+  console.log(`Embedded backup of ${env.dataDir} written to ${out}: ${counts}; files: ${manifest.files.join(', ') || 'none'}.`);
+  return 0;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error(err instanceof BackupError ? err.message : err);
+    process.exit(1);
+  },
+);
