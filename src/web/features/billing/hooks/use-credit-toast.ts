@@ -1,0 +1,50 @@
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { TIMINGS } from '@shared/constants';
+import { MSG } from '@shared/messages';
+import { useToast } from '@web/components/ui/toast';
+
+/** Set by /checkout/success (spec §2): the next page that reads it shows the credit toast once. */
+export const CREDIT_TOAST_FLAG = 'tress.creditToast';
+
+export function markCreditToast() {
+  try {
+    sessionStorage.setItem(CREDIT_TOAST_FLAG, '1');
+  } catch {
+    /* storage disabled: the success page already said it */
+  }
+}
+
+function takeCreditToast(): boolean {
+  try {
+    const had = sessionStorage.getItem(CREDIT_TOAST_FLAG) === '1';
+    sessionStorage.removeItem(CREDIT_TOAST_FLAG);
+    return had;
+  } catch {
+    return false;
+  }
+}
+
+/** Spec §2 /billing: ?success=1 (or the session flag) shows 'Credits added successfully!' for 5 s; the parameter is removed. */
+export function useCreditToast() {
+  const [params, setParams] = useSearchParams();
+  const toast = useToast();
+  const success = params.get('success') === '1';
+  const shown = useRef(false);
+  useEffect(() => {
+    const flagged = takeCreditToast();
+    if ((success || flagged) && !shown.current) {
+      shown.current = true;
+      toast(MSG.creditsAdded, 'success', TIMINGS.billingToastMs);
+    }
+    if (success) {
+      setParams(
+        (p) => {
+          p.delete('success');
+          return p;
+        },
+        { replace: true },
+      );
+    }
+  }, [success, toast, setParams]);
+}
