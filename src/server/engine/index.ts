@@ -23,8 +23,9 @@ export interface EngineConfig {
   engine: 'local' | 'gemini' | 'openai';
   modelPath: string;
   threads: number;
-  gemini?: { apiKey: string; baseUrl?: string; model: string };
-  openai?: { apiKey: string; baseUrl?: string; model: string };
+  /** `timeoutMs` (optional, default 90 s) bounds one provider request. */
+  gemini?: { apiKey: string; baseUrl?: string; model: string; timeoutMs?: number };
+  openai?: { apiKey: string; baseUrl?: string; model: string; timeoutMs?: number };
   logger?: { info(msg: string): void; warn(msg: string): void };
 }
 

@@ -1,7 +1,7 @@
 /** Google Gemini image editing through the official SDK (@google/genai, generateContent with an image part). */
 import { ApiError, GoogleGenAI } from '@google/genai';
 import { abortError } from '../errors.js';
-import { editInstruction, HOSTED_MAX_RETRIES, HOSTED_TIMEOUT_MS, ProviderError, type EditRequest, type ImageEditProvider } from './provider.js';
+import { editInstruction, HOSTED_TIMEOUT_MS, ProviderError, withRetry, type EditRequest, type ImageEditProvider } from './provider.js';
 
 const REFUSALS = new Set(['SAFETY', 'IMAGE_SAFETY', 'PROHIBITED_CONTENT', 'IMAGE_PROHIBITED_CONTENT', 'BLOCKLIST', 'SPII', 'RECITATION', 'IMAGE_RECITATION']);
 
@@ -14,12 +14,16 @@ export class GeminiProvider implements ImageEditProvider {
       httpOptions: {
         baseUrl: cfg.baseUrl,
         timeout: cfg.timeoutMs ?? HOSTED_TIMEOUT_MS,
-        retryOptions: { attempts: 1 + HOSTED_MAX_RETRIES, initialDelay: 0.5, maxDelay: 2, httpStatusCodes: [500, 502, 503, 504] },
+        retryOptions: { attempts: 1 },
       },
     });
   }
 
-  async edit(req: EditRequest): Promise<Buffer> {
+  edit(req: EditRequest): Promise<Buffer> {
+    return withRetry(() => this.editOnce(req), req.signal);
+  }
+
+  private async editOnce(req: EditRequest): Promise<Buffer> {
     const parts: { inlineData?: { mimeType: string; data: string }; text?: string }[] = [{ inlineData: { mimeType: 'image/png', data: req.image.toString('base64') } }];
     if (req.reference) parts.push({ inlineData: { mimeType: 'image/png', data: req.reference.toString('base64') } });
     parts.push({ text: editInstruction(req.prompt, !!req.reference) });

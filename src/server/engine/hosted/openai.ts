@@ -1,16 +1,20 @@
 /** OpenAI image edits through the official SDK (openai, images.edit with gpt-image-1). */
 import OpenAI, { APIConnectionTimeoutError, APIError, APIUserAbortError, toFile } from 'openai';
 import { abortError } from '../errors.js';
-import { editInstruction, HOSTED_MAX_RETRIES, HOSTED_TIMEOUT_MS, ProviderError, type EditRequest, type ImageEditProvider } from './provider.js';
+import { editInstruction, HOSTED_TIMEOUT_MS, ProviderError, withRetry, type EditRequest, type ImageEditProvider } from './provider.js';
 
 export class OpenAIProvider implements ImageEditProvider {
   readonly name = 'openai' as const;
   private readonly client: OpenAI;
   constructor(private readonly cfg: { apiKey: string; baseUrl?: string; model: string; timeoutMs?: number }) {
-    this.client = new OpenAI({ apiKey: cfg.apiKey, baseURL: cfg.baseUrl, timeout: cfg.timeoutMs ?? HOSTED_TIMEOUT_MS, maxRetries: HOSTED_MAX_RETRIES });
+    this.client = new OpenAI({ apiKey: cfg.apiKey, baseURL: cfg.baseUrl, timeout: cfg.timeoutMs ?? HOSTED_TIMEOUT_MS, maxRetries: 0 });
   }
 
-  async edit(req: EditRequest): Promise<Buffer> {
+  edit(req: EditRequest): Promise<Buffer> {
+    return withRetry(() => this.editOnce(req), req.signal);
+  }
+
+  private async editOnce(req: EditRequest): Promise<Buffer> {
     const images = [await toFile(req.image, 'photo.png', { type: 'image/png' })];
     if (req.reference) images.push(await toFile(req.reference, 'reference.png', { type: 'image/png' }));
     let res;

@@ -27,9 +27,24 @@ export interface ImageEditProvider {
   edit(req: EditRequest): Promise<Buffer>;
 }
 
-/** Request timeout and retries, set on purpose: image edits take 5–30 s; one retry on 5xx/timeouts only. */
+/**
+ * Request timeout and retries, set on purpose (the SDKs' own retries are off): an image edit takes 5–30 s,
+ * so one request may take up to 90 s; a 5xx is retried once after 0.5 s; 429 (quota), refusals, 4xx and
+ * timeouts are not retried (a retry would double the user's wait or the bill without helping).
+ */
 export const HOSTED_TIMEOUT_MS = 90_000;
 export const HOSTED_MAX_RETRIES = 1;
+
+export async function withRetry<T>(fn: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await fn();
+    } catch (err) {
+      if (attempt >= HOSTED_MAX_RETRIES || !(err instanceof ProviderError) || err.kind !== 'server' || signal?.aborted) throw err;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+}
 
 /**
  * The instruction sent with the photo. It asks for the hair change only and spells out what must stay:

@@ -1,0 +1,150 @@
+/**
+ * Hosted engines through the real SDKs (@google/genai, openai) pointed at the loopback fake: success,
+ * safety refusal, quota exceeded, no image, slow (timeout), malformed, server error (one retry), abort,
+ * not configured; colour prompts fall back to the local engine and say so.
+ */
+import sharp from 'sharp';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createEngine, EngineInputError, type EngineConfig, type HairEngine } from '../index.js';
+import { fixture, testModelPath } from '../test-support.js';
+import { startFakeProviderServer, type FakeProviderServer } from './fake-provider-server.js';
+
+const modelPath = testModelPath() ?? '/nonexistent/hair_segmentation.tflite';
+let fake: FakeProviderServer;
+const engines: HairEngine[] = [];
+const photo = fixture('front-dark-long');
+
+beforeAll(async () => {
+  fake = await startFakeProviderServer();
+});
+afterAll(async () => {
+  await Promise.all(engines.map((e) => e.close()));
+  await fake.close();
+});
+afterEach(() => {
+  fake.scenario = 'ok';
+  fake.requests.length = 0;
+});
+
+function engineFor(name: 'gemini' | 'openai', extra: Partial<EngineConfig> = {}, timeoutMs = 4000): HairEngine {
+  const logs: string[] = [];
+  const e = createEngine({
+    engine: name,
+    modelPath,
+    threads: 1,
+    gemini: { apiKey: 'test-key', baseUrl: fake.url, model: 'gemini-2.5-flash-image', timeoutMs },
+    openai: { apiKey: 'test-key', baseUrl: `${fake.url}/v1`, model: 'gpt-image-1', timeoutMs },
+    logger: { info: (m) => logs.push(m), warn: (m) => logs.push(m) },
+    ...extra,
+  });
+  engines.push(e);
+  return e;
+}
+
+const cut = { image: photo, mimeType: 'image/jpeg', prompt: 'short pixie cut with curtain bangs' };
+const colour = { image: photo, mimeType: 'image/jpeg', prompt: 'copper balayage' };
+
+for (const name of ['gemini', 'openai'] as const) {
+  describe(`${name} engine`, () => {
+    it('edits through the official SDK and returns a PNG of the input size', async () => {
+      const r = await engineFor(name).generate(cut);
+      expect(r.engine).toBe(name);
+      const meta = await sharp(r.png).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['png', 768, 1024]);
+      expect(r.analysis).toBeNull();
+      expect(fake.requests).toHaveLength(1);
+      const req = fake.requests[0];
+      if (name === 'gemini') {
+        expect(req.path).toBe('/v1beta/models/gemini-2.5-flash-image:generateContent');
+        expect(req.headers['x-goog-api-key']).toBe('test-key');
+        const body = req.body as { contents: { parts: { inlineData?: { mimeType: string }; text?: string }[] }[]; generationConfig: { responseModalities: string[] } };
+        expect(body.contents[0].parts[0].inlineData?.mimeType).toBe('image/png');
+        expect(body.contents[0].parts.at(-1)?.text).toMatch(/short pixie cut.*Keep the same person/s);
+        expect(body.generationConfig.responseModalities).toEqual(['TEXT', 'IMAGE']);
+      } else {
+        expect(req.path).toBe('/v1/images/edits');
+        expect(req.headers.authorization).toBe('Bearer test-key');
+        const f = req.body as Record<string, unknown>;
+        expect(f.model).toBe('gpt-image-1');
+        expect(f.input_fidelity).toBe('high');
+        expect(f.prompt).toMatch(/Keep the pose, head position, clothing/);
+        expect((f.image as { type: string }).type).toBe('image/png');
+      }
+    });
+
+    it('a safety refusal is a clear input error for shape changes', async () => {
+      fake.scenario = 'refuse';
+      const err = await engineFor(name).generate(cut).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(EngineInputError);
+      expect((err as Error).message).toMatch(/declined/);
+    });
+
+    it('quota exceeded is an engine failure, not retried', async () => {
+      fake.scenario = 'quota';
+      const err = await engineFor(name).generate(cut).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(Error);
+      expect(err).not.toBeInstanceOf(EngineInputError);
+      expect((err as Error).message).toMatch(/quota/);
+      expect(fake.requests).toHaveLength(1);
+    });
+
+    it('a response without an image is an engine failure', async () => {
+      fake.scenario = 'no-image';
+      await expect(engineFor(name).generate(cut)).rejects.toThrow(/no-image/);
+    });
+
+    it('a malformed response is an engine failure', async () => {
+      fake.scenario = 'malformed';
+      const err = await engineFor(name).generate(cut).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(Error);
+      expect(err).not.toBeInstanceOf(EngineInputError);
+    });
+
+    it('a server error is retried once, then fails', async () => {
+      fake.scenario = 'server-error';
+      await expect(engineFor(name).generate(cut)).rejects.toThrow(/server|500|internal/i);
+      expect(fake.requests).toHaveLength(2);
+    });
+
+    it('a slow provider times out', async () => {
+      fake.scenario = 'slow';
+      fake.slowMs = 3000;
+      const t0 = performance.now();
+      await expect(engineFor(name, {}, 400).generate(cut)).rejects.toThrow(/timeout|timed out|abort/i);
+      expect(performance.now() - t0).toBeLessThan(2900 * 2);
+    });
+
+    it('abort cancels the request', async () => {
+      fake.scenario = 'slow';
+      fake.slowMs = 3000;
+      const ac = new AbortController();
+      setTimeout(() => ac.abort(), 150);
+      await expect(engineFor(name).generate({ ...cut, signal: ac.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    });
+  });
+}
+
+describe('fallback to the local engine for colour prompts', () => {
+  it('when the provider refuses, and says so', async () => {
+    fake.scenario = 'refuse';
+    const r = await engineFor('gemini').generate(colour);
+    expect(r.engine).toBe('local');
+    expect(r.applied).toMatch(/^Copper, balayage \(gemini declined the request: colour applied on-device\)$/);
+    expect(r.analysis).not.toBeNull();
+  });
+
+  it('when the provider is out of quota', async () => {
+    fake.scenario = 'quota';
+    const r = await engineFor('openai').generate(colour);
+    expect(r.engine).toBe('local');
+    expect(r.applied).toMatch(/openai was unavailable/);
+  });
+
+  it('when no API key is configured (and shape changes get a clear message)', async () => {
+    const e = engineFor('openai', { openai: undefined });
+    const r = await e.generate(colour);
+    expect(r.applied).toMatch(/openai is not configured/);
+    await expect(e.generate(cut)).rejects.toBeInstanceOf(EngineInputError);
+    expect(fake.requests).toHaveLength(0);
+  });
+});
