@@ -14,6 +14,7 @@ import { partnerAccountRoutes } from './features/partners/partner-account.routes
 import { partnerMediaRoutes } from './features/partners/partner-media.routes';
 import { partnersRoutes } from './features/partners/partners.routes';
 import { renderProfessionalPage } from './features/partners/professional-page';
+import { statsRoutes } from './features/stats/stats.routes';
 import { AppError, isAppError } from './http/app-error';
 import type { AppEnv, SessionUser } from './http/context';
 import { bodyLimit, originCheck, securityHeaders } from './http/security';
@@ -68,6 +69,7 @@ export function createApp(services: Services, opts: { distDir?: string } = {}) {
 
   app.route('/', authRoutes({ signIn, signUp }));
   app.route('/', meRoutes);
+  app.route('/', statsRoutes());
   app.route('/', paymentsRoutes);
   app.route('/', sandboxRoutes);
   app.route('/', partnersRoutes);
