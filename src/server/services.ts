@@ -16,7 +16,7 @@ import { engineConfigFromEnv } from './features/generation/engine-config';
 import { startGenerationSweeper } from './features/generation/sweeper';
 import { createPaymentProvider } from './features/payments/create-payment-provider';
 import type { PaymentProvider } from './features/payments/provider';
-import { createLocalStorage } from './storage/local-storage';
+import { createStorage } from './storage/create-storage';
 import type { Storage } from './storage/storage';
 
 /** Everything a route needs, built once per process (or per test). */
@@ -78,7 +78,7 @@ export async function createServices(env: Env, overrides: ServiceOverrides = {})
   const rateLimits = createRateLimitFactory(env.REDIS_URL);
   const db = database.db;
   const ops = createOps(db);
-  const storage = overrides.storage ?? createLocalStorage(path.join(env.dataDir, 'storage'));
+  const storage = overrides.storage ?? createStorage(env);
   const engine = overrides.engine ?? createEngine(engineConfigFromEnv(env, logger));
   const generationDeadlineMs = overrides.generationDeadlineMs ?? TIMINGS.generationDeadlineMs;
   const stopSweeper = overrides.sweeper === false ? async () => {} : startGenerationSweeper({ db, bus, storage, logger, generationDeadlineMs });
