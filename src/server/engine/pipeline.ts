@@ -41,6 +41,8 @@ export async function loadModels(modelPath: string): Promise<Models> {
     };
   }
   const hair = await loadHairModel(modelPath);
+  // warm-up: the first inference pays for XNNPACK set-up (~200 ms); do it at load, not on a user's photo
+  await hair.segment({ width: HAIR_MODEL_SIZE, height: HAIR_MODEL_SIZE, data: new Uint8Array(HAIR_MODEL_SIZE * HAIR_MODEL_SIZE * 3) });
   return { hair, person, source: 'hair-segmentation' };
 }
 
@@ -154,7 +156,7 @@ function relativeTarget(stats: LabStats, n: number): ToneTarget {
   const mu = stats.mean;
   const L = Math.min(0.9, Math.max(0.12, mu.L + n * LEVEL_STEP));
   // lifting exposes warm underlying pigment; going darker deepens and slightly desaturates
-  const mean: OkLab = n > 0 ? { L, a: mu.a + 0.003 * n, b: mu.b + 0.007 * n } : { L, a: mu.a * 0.9, b: mu.b * 0.9 };
+  const mean: OkLab = n > 0 ? { L, a: mu.a + 0.007 * Math.min(n, 4), b: mu.b + 0.016 * Math.min(n, 4) } : { L, a: mu.a * 0.9, b: mu.b * 0.9 };
   return { mean };
 }
 
