@@ -52,7 +52,7 @@ ${field({ id: 'number', label: 'Card number', error: e.number, attrs: 'inputmode
 <div>${field({ id: 'cvc', label: 'CVC', error: e.cvc, attrs: 'inputmode="numeric" autocomplete="cc-csc" placeholder="123" maxlength="4" required' })}</div></div>
 ${field({ id: 'name', label: 'Name on card', value: v.name, error: e.name, attrs: 'autocomplete="cc-name" required' })}
 <button type="submit">Pay ${pay}</button></form>
-<a class="btn secondary" href="${escapeHtml(s.urls.cancelUrl)}">Cancel and return to Tress</a>
+<a class="btn secondary" href="${escapeHtml(s.urls.cancelUrl)}">Cancel payment</a>
 <div class="hint"><strong>Test cards.</strong> <code>4242 4242 4242 4242</code> pays; <code>4000 0000 0000 0002</code> is declined. Use any future expiry and any 3-digit CVC. Only the card brand and last four digits are kept.</div>
 </section>`;
   return sandboxPage({ title: `Pay ${pay} · Tress test checkout`, body: `<main class="wrap">${summary(s.item)}${form}</main>` });
