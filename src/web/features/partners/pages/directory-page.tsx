@@ -1,9 +1,131 @@
+import { Sparkles } from 'lucide-react';
+import { useCallback, useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { COLOUR_WORDS } from '@shared/hair/colour-words';
+import { TECHNIQUES } from '@shared/hair/techniques';
+import { MSG } from '@shared/messages';
+import { Button } from '@web/components/ui/button';
+import { Notice } from '@web/components/ui/notice';
 import { PageTitle } from '@web/components/ui/page-title';
+import { errorMessage } from '@web/lib/api';
+import { DirectoryFilters } from '../components/directory-filters';
+import { PartnerCard } from '../components/partner-card';
+import { useDirectory } from '../hooks/use-directory';
 
-export default function Page() {
+const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
+const valid = (v: string | null, ids: readonly string[]) => (v && ids.includes(v) ? v : '');
+
+/** /professionals: public directory, searched and sorted by the database, loaded page by page as you scroll. */
+export default function DirectoryPage() {
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const style = valid(params.get('style'), TECHNIQUES.map((t) => t.id));
+  const colour = valid(params.get('colour'), COLOUR_WORDS.map((c) => c.id));
+  const query = useDirectory({ q: q.trim(), style: style || undefined, colour: colour || undefined });
+  const onChange = useCallback(
+    (next: { q?: string; style?: string; colour?: string }) =>
+      setParams(
+        (prev) => {
+          const p = new URLSearchParams(prev);
+          for (const [k, v] of Object.entries(next)) {
+            if (v) p.set(k, v);
+            else p.delete(k);
+          }
+          return p;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || !hasNextPage) return;
+    const io = new IntersectionObserver((entries) => entries[0]?.isIntersecting && !isFetchingNextPage && void fetchNextPage(), { rootMargin: '600px' });
+    io.observe(el);
+    return () => io.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const pages = query.data?.pages ?? [];
+  const featured = pages[0]?.featured ?? [];
+  const items = pages.flatMap((p) => p.items);
+  const filtered = Boolean(q || style || colour);
+
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <PageTitle>Find a hair professional</PageTitle>
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
+      <PageTitle sub="Colourists, stylists and barbers with real portfolios and reviews. Found a look in the studio? Filter by its technique and colour.">Find a hair professional</PageTitle>
+      <DirectoryFilters q={q} style={style} colour={colour} onChange={onChange} />
+
+      <div className="mt-8" aria-live="polite" aria-busy={query.isFetching}>
+        {query.isError ? (
+          <Notice tone="warning" title={MSG.directoryLoadFailed}>
+            {errorMessage(query.error, 'Please try again.')}
+            <div className="mt-3">
+              <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
+                Try again
+              </Button>
+            </div>
+          </Notice>
+        ) : query.isPending ? (
+          <div className={GRID} aria-label="Loading professionals">
+            {Array.from({ length: 6 }, (_, i) => (
+              <div key={i} className="h-80 animate-pulse rounded-3xl bg-stone-100" />
+            ))}
+          </div>
+        ) : items.length === 0 ? (
+          <div className="rounded-3xl bg-white px-6 py-16 text-center ring-1 ring-stone-200">
+            <h2 className="font-display text-2xl font-semibold text-stone-900">{MSG.directoryEmpty}</h2>
+            <p className="mt-2 text-stone-600">{filtered ? 'Try another word, or clear the technique and colour filters.' : 'Check back soon: new professionals join every week.'}</p>
+            {filtered && (
+              <Button className="mt-6" variant="secondary" onClick={() => onChange({ q: '', style: '', colour: '' })}>
+                Clear search
+              </Button>
+            )}
+          </div>
+        ) : (
+          <>
+            {featured.length > 0 && (
+              <section aria-labelledby="featured-heading" className="mb-10 rounded-3xl bg-gradient-to-br from-amber-50 to-brand-50 p-5 ring-1 ring-amber-200 sm:p-6">
+                <h2 id="featured-heading" className="mb-1 flex items-center gap-2 font-display text-xl font-semibold text-stone-900">
+                  <Sparkles className="h-5 w-5 text-amber-600" aria-hidden />
+                  Featured annual members
+                </h2>
+                <p className="mb-5 text-sm text-stone-600">Priority placement for professionals on a yearly plan{filtered ? ' that match your search' : ''}.</p>
+                <div className={GRID}>
+                  {featured.map((p) => (
+                    <PartnerCard key={p.id} p={p} featured />
+                  ))}
+                </div>
+              </section>
+            )}
+            <h2 className="sr-only">All professionals</h2>
+            <div className={GRID}>
+              {items.map((p) => (
+                <PartnerCard key={p.id} p={p} />
+              ))}
+            </div>
+            <div ref={sentinel} className="mt-10 flex justify-center">
+              {hasNextPage && (
+                <Button variant="secondary" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+                  {isFetchingNextPage ? 'Loading…' : 'Show more professionals'}
+                </Button>
+              )}
+            </div>
+          </>
+        )}
+      </div>
+
+      <aside className="mt-16 flex flex-col items-start justify-between gap-4 rounded-3xl bg-stone-900 px-6 py-8 text-white sm:flex-row sm:items-center sm:px-10">
+        <div>
+          <h2 className="font-display text-2xl font-semibold">Are you a hair professional?</h2>
+          <p className="mt-1 text-stone-300">List your business and meet clients who already know the look they want.</p>
+        </div>
+        <Link to="/partners" className="rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-stone-900 hover:bg-brand-50">
+          List your business
+        </Link>
+      </aside>
     </div>
   );
 }

@@ -1,0 +1,49 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { JoinPartnerSchema } from '@shared/partners/schemas';
+import { Button } from '@web/components/ui/button';
+import { Field } from '@web/components/ui/field';
+import { Notice } from '@web/components/ui/notice';
+import { ME_KEY } from '@web/features/auth/hooks/use-me';
+import { errorMessage } from '@web/lib/api';
+import { partnersApi } from '../api/partners-api';
+
+/** Join as a Professional for someone already signed in: full name and business name, then choose a plan. */
+export function JoinForm({ defaultName = '' }: { defaultName?: string }) {
+  const [fullName, setFullName] = useState(defaultName);
+  const [businessName, setBusinessName] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const join = useMutation({
+    mutationFn: () => partnersApi.join(JoinPartnerSchema.parse({ fullName, businessName })),
+    onSuccess: async () => {
+      await qc.invalidateQueries({ queryKey: ME_KEY });
+      navigate('/partners/subscribe');
+    },
+  });
+  return (
+    <form
+      noValidate
+      className="space-y-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const parsed = JoinPartnerSchema.safeParse({ fullName, businessName });
+        if (!parsed.success) {
+          setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+          return;
+        }
+        setErrors({});
+        join.mutate();
+      }}
+    >
+      <Field label="Full name" autoComplete="name" required value={fullName} onChange={(e) => setFullName(e.target.value)} error={errors.fullName} />
+      <Field label="Business name" autoComplete="organization" required value={businessName} onChange={(e) => setBusinessName(e.target.value)} error={errors.businessName} />
+      {join.isError && <Notice tone="error">{errorMessage(join.error, 'Could not create your listing. Please try again.')}</Notice>}
+      <Button type="submit" size="lg" className="w-full" disabled={join.isPending}>
+        {join.isPending ? 'Please wait…' : 'Join as a Professional'}
+      </Button>
+    </form>
+  );
+}
