@@ -1,0 +1,257 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+
+/**
+ * A protocol-faithful stand-in for api.stripe.com on loopback, for the official SDK (`host`/`port`/
+ * `protocol`): bearer-key auth, form-encoded bracket params, Stripe's error envelope and status
+ * codes, Idempotency-Key replay, the Checkout Session and Billing Portal Session endpoints with
+ * Stripe's parameter rules, and `complete()`, which produces the events Stripe would send for a
+ * paid session, signed with Stripe's own scheme (`t=…,v1=…`).
+ */
+export interface FakePrice {
+  id: string;
+  unit_amount: number;
+  recurring?: { interval: 'month' | 'year' };
+}
+type Params = Record<string, unknown>;
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  params: Params;
+  headers: IncomingMessage['headers'];
+}
+
+const id = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
+
+/** `a[b][0][c]=1` → { a: { b: [ { c: '1' } ] } }, as Stripe reads it. */
+export function parseForm(body: string): Params {
+  const out: Params = {};
+  for (const [rawKey, value] of new URLSearchParams(body)) {
+    const keys = rawKey.replace(/\]/g, '').split('[');
+    let node: Record<string, unknown> | unknown[] = out;
+    keys.forEach((k, i) => {
+      const last = i === keys.length - 1;
+      const nextIsIndex = !last && /^\d+$/.test(keys[i + 1]);
+      const container = node as Record<string, unknown>;
+      if (last) container[k] = value;
+      else {
+        container[k] ??= nextIsIndex ? [] : {};
+        node = container[k] as Record<string, unknown>;
+      }
+    });
+  }
+  return out;
+}
+
+class StripeApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: { type: string; message: string; param?: string; code?: string },
+  ) {
+    super(body.message);
+  }
+}
+const invalid = (message: string, param?: string, code?: string) => new StripeApiError(400, { type: 'invalid_request_error', message, param, code });
+
+export async function startFakeStripe(opts: { secretKey: string; webhookSecret: string; prices: FakePrice[] }) {
+  const prices = new Map(opts.prices.map((p) => [p.id, p]));
+  const customers = new Map<string, { id: string; email: string | null }>();
+  const sessions = new Map<string, Params & { id: string }>();
+  const idempotent = new Map<string, { fingerprint: string; status: number; body: unknown }>();
+  const requests: RecordedRequest[] = [];
+  let base = '';
+
+  const readBody = (req: IncomingMessage) =>
+    new Promise<string>((resolve) => {
+      let s = '';
+      req.on('data', (c) => (s += c));
+      req.on('end', () => resolve(s));
+    });
+
+  function createCheckoutSession(p: Params) {
+    const mode = p.mode as string | undefined;
+    if (!mode) throw invalid('Missing required param: mode.', 'mode');
+    if (!['payment', 'subscription', 'setup'].includes(mode)) throw invalid(`Invalid mode: must be one of payment, setup, or subscription`, 'mode');
+    if (!p.success_url) throw invalid('Missing required param: success_url.', 'success_url');
+    if (p.customer && p.customer_email) throw invalid('You may only specify one of these parameters: customer, customer_email.', 'customer_email');
+    if (p.customer && !customers.has(p.customer as string)) throw invalid(`No such customer: '${p.customer}'`, 'customer', 'resource_missing');
+    if (p.customer_creation && mode !== 'payment') throw invalid('`customer_creation` can only be used in `payment` mode.', 'customer_creation');
+    if (p.subscription_data && mode !== 'subscription') throw invalid('You can not pass `subscription_data` in `payment` mode.', 'subscription_data');
+    if (p.payment_intent_data && mode !== 'payment') throw invalid('You can not pass `payment_intent_data` in `subscription` mode.', 'payment_intent_data');
+    const items = (p.line_items as Params[] | undefined) ?? [];
+    if (items.length === 0) throw invalid('Missing required param: line_items.', 'line_items');
+    let total = 0;
+    items.forEach((li, i) => {
+      const price = prices.get(li.price as string);
+      if (!price) throw invalid(`No such price: '${li.price}'`, `line_items[${i}][price]`, 'resource_missing');
+      if (mode === 'payment' && price.recurring) throw invalid('You specified `payment` mode but passed a recurring price. Either switch to `subscription` mode or use only one-time prices.', `line_items[${i}][price]`);
+      if (mode === 'subscription' && !price.recurring) throw invalid('You must provide at least one recurring price in `subscription` mode when using prices.', 'line_items');
+      total += price.unit_amount * Number(li.quantity ?? 1);
+    });
+    const now = Math.floor(Date.now() / 1000);
+    const session = {
+      id: id('cs'),
+      object: 'checkout.session',
+      mode,
+      status: 'open',
+      payment_status: 'unpaid',
+      url: `${base}/c/pay/${randomBytes(8).toString('hex')}`,
+      success_url: p.success_url,
+      cancel_url: p.cancel_url ?? null,
+      client_reference_id: p.client_reference_id ?? null,
+      customer: p.customer ?? null,
+      customer_email: p.customer_email ?? null,
+      customer_creation: p.customer_creation ?? null,
+      metadata: p.metadata ?? {},
+      subscription_data_metadata: (p.subscription_data as Params | undefined)?.metadata ?? {},
+      line_items_prices: items.map((li) => li.price as string),
+      amount_subtotal: total,
+      amount_total: total,
+      currency: 'usd',
+      subscription: null,
+      payment_intent: null,
+      livemode: false,
+      created: now,
+      expires_at: now + 86400,
+    };
+    sessions.set(session.id, session);
+    return session;
+  }
+
+  function publicSession(s: Params) {
+    const { subscription_data_metadata: _m, line_items_prices: _l, ...rest } = s;
+    return rest;
+  }
+
+  function createPortalSession(p: Params) {
+    if (!p.customer) throw invalid('Missing required param: customer.', 'customer');
+    if (!customers.has(p.customer as string)) throw invalid(`No such customer: '${p.customer}'`, 'customer', 'resource_missing');
+    return { id: id('bps'), object: 'billing_portal.session', customer: p.customer, return_url: p.return_url ?? null, livemode: false, created: Math.floor(Date.now() / 1000), url: `${base}/p/session/${randomBytes(8).toString('hex')}` };
+  }
+
+  function route(method: string, path: string, params: Params): unknown {
+    if (method === 'POST' && path === '/v1/checkout/sessions') return publicSession(createCheckoutSession(params));
+    const m = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
+    if (method === 'GET' && m) {
+      const s = sessions.get(m[1]);
+      if (!s) throw new StripeApiError(404, { type: 'invalid_request_error', message: `No such checkout.session: '${m[1]}'`, param: 'session', code: 'resource_missing' });
+      return publicSession(s);
+    }
+    if (method === 'POST' && path === '/v1/billing_portal/sessions') return createPortalSession(params);
+    throw new StripeApiError(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.` });
+  }
+
+  const server: Server = createServer(async (req, res) => {
+    const url = new URL(req.url!, base);
+    const raw = await readBody(req);
+    const params = req.method === 'GET' ? parseForm(url.search.slice(1)) : parseForm(raw);
+    requests.push({ method: req.method!, path: url.pathname, params, headers: req.headers });
+    const send = (status: number, body: unknown, extra: Record<string, string> = {}) => {
+      res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req'), 'stripe-version': String(req.headers['stripe-version'] ?? Stripe.API_VERSION), ...extra });
+      res.end(JSON.stringify(body));
+    };
+    const auth = req.headers.authorization ?? '';
+    if (auth !== `Bearer ${opts.secretKey}`) {
+      return send(401, { error: { type: 'invalid_request_error', message: auth ? `Invalid API Key provided: ${auth.slice(7, 15)}***` : 'You did not provide an API key.' } });
+    }
+    const key = req.headers['idempotency-key'] as string | undefined;
+    const fingerprint = `${req.method} ${url.pathname} ${raw}`;
+    if (key && req.method === 'POST') {
+      const seen = idempotent.get(key);
+      if (seen) {
+        if (seen.fingerprint !== fingerprint) {
+          return send(400, { error: { type: 'idempotency_error', message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.` } });
+        }
+        return send(seen.status, seen.body, { 'idempotent-replayed': 'true' });
+      }
+    }
+    let status = 200;
+    let body: unknown;
+    try {
+      body = route(req.method!, url.pathname, params);
+    } catch (e) {
+      if (!(e instanceof StripeApiError)) throw e;
+      status = e.status;
+      body = { error: e.body };
+    }
+    if (key && req.method === 'POST') idempotent.set(key, { fingerprint, status, body });
+    send(status, body);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const event = (type: string, object: unknown, created: number) => ({
+    id: id('evt'),
+    object: 'event',
+    api_version: Stripe.API_VERSION,
+    created,
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: id('req'), idempotency_key: null },
+    type,
+    data: { object },
+  });
+  const signed = (e: ReturnType<typeof event>, secret = opts.webhookSecret) => {
+    const payload = JSON.stringify(e);
+    return { id: e.id, type: e.type, payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }) };
+  };
+
+  return {
+    url: base,
+    requests,
+    customers,
+    /** The last request to a path (the SDK's view of what the adapter sent). */
+    last(path: string) {
+      return [...requests].reverse().find((r) => r.path === path);
+    },
+    /** Pays an open session as Stripe would, and returns the signed events it sends (customer, subscription, session, invoice). */
+    complete(sessionId: string, opts2: { secret?: string } = {}) {
+      const s = sessions.get(sessionId);
+      if (!s) throw new Error(`no session ${sessionId}`);
+      const now = Math.floor(Date.now() / 1000);
+      let customer = s.customer as string | null;
+      if (!customer && (s.mode === 'subscription' || s.customer_creation === 'always')) {
+        customer = id('cus');
+        customers.set(customer, { id: customer, email: s.customer_email as string | null });
+      }
+      const events = [];
+      if (s.mode === 'subscription') {
+        const price = prices.get((s.line_items_prices as string[])[0])!;
+        const end = new Date(now * 1000);
+        if (price.recurring!.interval === 'month') end.setUTCMonth(end.getUTCMonth() + 1);
+        else end.setUTCFullYear(end.getUTCFullYear() + 1);
+        const sub = {
+          id: id('sub'),
+          object: 'subscription',
+          customer,
+          status: 'active',
+          cancel_at_period_end: false,
+          cancel_at: null,
+          canceled_at: null,
+          metadata: s.subscription_data_metadata,
+          items: { object: 'list', data: [{ id: id('si'), object: 'subscription_item', quantity: 1, current_period_start: now, current_period_end: Math.floor(end.getTime() / 1000), price: { id: price.id, object: 'price', unit_amount: price.unit_amount, currency: 'usd', recurring: { interval: price.recurring!.interval, interval_count: 1 } } }] },
+          livemode: false,
+          created: now,
+          start_date: now,
+        };
+        Object.assign(s, { subscription: sub.id });
+        events.push(event('customer.subscription.created', sub, now));
+      } else {
+        Object.assign(s, { payment_intent: id('pi') });
+      }
+      Object.assign(s, { status: 'complete', payment_status: 'paid', customer, url: null });
+      events.push(event('checkout.session.completed', publicSession(s), now));
+      return events.map((e) => signed(e, opts2.secret));
+    },
+    /** A subscription lifecycle event for a subscription made by complete(). */
+    subscriptionEvent(type: string, sub: Record<string, unknown>, created = Math.floor(Date.now() / 1000)) {
+      return signed(event(type, sub, created));
+    },
+    async close() {
+      await new Promise<void>((r) => server.close(() => r()));
+    },
+  };
+}
+export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;
