@@ -69,6 +69,7 @@ export function createApp(services: Services, opts: { distDir?: string } = {}) {
 
   app.route('/', authRoutes({ signIn, signUp }));
   app.route('/', meRoutes);
+  app.route('/', opsRoutes);
   app.route('/', statsRoutes());
   app.route('/', paymentsRoutes);
   app.route('/', sandboxRoutes);
@@ -96,6 +97,10 @@ export function createApp(services: Services, opts: { distDir?: string } = {}) {
     if (c.res.ok) c.header('cache-control', 'public, max-age=31536000, immutable');
   });
   app.use('*', serveStatic({ root }));
+  // A hashed asset this build lacks (a page from before a deploy asking another instance) is a 404, never the SPA's HTML cached as immutable.
+  app.all('/assets/*', () => {
+    throw new AppError('not-found', 'No such file.');
+  });
   app.get('/professionals/:idOrSlug', async (c, next) => (html.available() ? renderProfessionalPage(c, html) : next()));
   app.get('/c/:token', (c) => renderSharedCreationPage(c, html));
   app.get('*', (c) => {

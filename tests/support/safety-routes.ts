@@ -1,0 +1,255 @@
+/**
+ * The safety net's route table: every endpoint of the app (read from Hono's `app.routes`) needs an
+ * entry here saying who may get a 2xx from it and how to call it. A new endpoint without an entry
+ * fails tests/integration/safety-*.test.ts on purpose: state its rule here.
+ */
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { generation, partnerImage } from '../../src/server/db/schema';
+import { CREDIT_PACKS } from '../../src/shared/billing/catalogue';
+import { listedPartner, partnerUser } from '../integration/partners-helpers';
+import type { TestApp } from './test-app';
+
+export type Caller = 'signedOut' | 'user' | 'other' | 'partnerInactive' | 'partnerActive';
+export const CALLERS: Caller[] = ['signedOut', 'user', 'other', 'partnerInactive', 'partnerActive'];
+const SIGNED_IN: Caller[] = ['user', 'other', 'partnerInactive', 'partnerActive'];
+const PARTNERS: Caller[] = ['partnerInactive', 'partnerActive'];
+
+export interface World {
+  cookies: Record<Exclude<Caller, 'signedOut'>, string>;
+  ids: Record<Exclude<Caller, 'signedOut'>, string>;
+  /** Owned by `user`. */
+  creationId: string;
+  unsavedGenerationId: string;
+  shareToken: string;
+  checkoutId: string;
+  /** `partnerActive`'s listing and portfolio. */
+  slug: string;
+  imageId: string;
+  imageKey: string;
+  /** An inquiry from `user` to `partnerActive` carrying the creation. */
+  inquiryId: string;
+  pngBase64: string;
+}
+
+export interface RouteRule {
+  /** Callers that may get a 2xx; every other caller must not. */
+  allow: Caller[] | 'all';
+  /** Concrete path (with query) for this route; defaults to the route path itself. */
+  path?: (w: World) => string;
+  /** A body that is valid for an allowed caller, so a missing check would show up as a 2xx. */
+  json?: (w: World) => unknown;
+  form?: (w: World) => Record<string, string>;
+  /** An allowed caller whose call must succeed (proves the request is well-formed). */
+  succeeds?: Caller;
+  /** Changes state other rows depend on: runs after every other route (2 after 1). */
+  late?: 1 | 2;
+  /** A 5xx is a legitimate answer (readiness while the engine loads). */
+  serverErrorOk?: boolean;
+  /** Too slow or costly to run for allowed callers (e.g. the engine): only refusals are checked. */
+  refusalsOnly?: boolean;
+  why?: string;
+}
+
+const PACK = CREDIT_PACKS[0].sandboxPriceId;
+
+export const ROUTES: Record<string, RouteRule> = {
+  'GET /api/auth-config': { allow: 'all', succeeds: 'signedOut' },
+  'GET /api/auth/*': { allow: 'all', path: () => '/api/auth/get-session', succeeds: 'user' },
+  'POST /api/auth/*': { allow: SIGNED_IN, path: () => '/api/auth/update-user', json: () => ({ name: 'Renamed Person' }), succeeds: 'other' },
+  'GET /api/me': { allow: SIGNED_IN, succeeds: 'user' },
+  'GET /api/me/ledger': { allow: SIGNED_IN, succeeds: 'user' },
+  'GET /api/events': { allow: SIGNED_IN, succeeds: 'user', why: 'SSE of the caller’s own topic; ?partner= topics are public' },
+  'GET /api/stats': { allow: 'all', succeeds: 'signedOut' },
+  'POST /api/fn/createCheckoutSession': { allow: SIGNED_IN, json: () => ({ data: { priceId: PACK } }), succeeds: 'other' },
+  'GET /api/billing/prices': { allow: 'all', succeeds: 'signedOut' },
+  'GET /api/billing/subscription': { allow: SIGNED_IN, succeeds: 'partnerActive' },
+  'GET /api/billing/checkouts/:id': { allow: ['user'], path: (w) => `/api/billing/checkouts/${w.checkoutId}`, succeeds: 'user' },
+  'POST /api/billing/portal': { allow: ['partnerActive'], json: () => ({}), why: 'only a partner with a billing account' },
+  'POST /api/webhooks/:provider': {
+    allow: [],
+    path: () => '/api/webhooks/sandbox',
+    json: (w) => ({ id: 'evt_forged', type: 'checkout.session.completed', data: { object: { id: w.checkoutId, payment_status: 'paid' } } }),
+    why: 'unsigned: nobody',
+  },
+  'GET /sandbox/checkout/:id': { allow: 'all', path: (w) => `/sandbox/checkout/${w.checkoutId}`, why: 'a capability URL, as Stripe’s hosted checkout' },
+  'POST /sandbox/checkout/:id': {
+    allow: 'all',
+    path: (w) => `/sandbox/checkout/${w.checkoutId}`,
+    form: () => ({ number: '4000000000000002', expiry: '12 / 34', cvc: '123', name: 'Declined Card' }),
+    why: 'a capability URL; a declined card so it stays open',
+  },
+  'GET /sandbox/portal': { allow: SIGNED_IN, why: 'signed out is redirected to /login' },
+  'POST /sandbox/portal': { allow: ['partnerActive'], form: () => ({ action: 'cancel' }), late: 1 },
+  'POST /api/partners/signup': {
+    allow: 'all',
+    json: () => ({ fullName: 'New Pro', businessName: 'New Pro Hair', email: `pro-${crypto.randomUUID().slice(0, 8)}@example.com`, password: 'password123' }),
+    succeeds: 'signedOut',
+  },
+  'POST /api/partners/join': {
+    allow: SIGNED_IN,
+    json: () => ({ fullName: 'Joining Person', businessName: 'Joining Hair' }),
+    late: 1,
+    why: 'anyone signed in joins their own account (a professional gets created: false)',
+  },
+  'GET /api/partners': { allow: 'all', path: () => '/api/partners?q=hair', succeeds: 'signedOut' },
+  'GET /api/partners/:idOrSlug': { allow: 'all', path: (w) => `/api/partners/${w.slug}`, succeeds: 'signedOut' },
+  'GET /api/partners/:id/reviews': { allow: 'all', path: (w) => `/api/partners/${w.ids.partnerActive}/reviews`, succeeds: 'signedOut' },
+  'PUT /api/partners/:id/review': {
+    allow: ['user', 'other', 'partnerInactive'],
+    path: (w) => `/api/partners/${w.ids.partnerActive}/review`,
+    json: () => ({ rating: 4, comment: 'Lovely colour work.' }),
+    succeeds: 'other',
+    why: 'anyone signed in except the professional reviewing themself',
+  },
+  'DELETE /api/partners/:id/review': { allow: ['user', 'other', 'partnerInactive'], path: (w) => `/api/partners/${w.ids.partnerActive}/review`, succeeds: 'user', late: 1 },
+  'POST /api/partners/:id/inquiries': {
+    allow: ['user', 'other', 'partnerInactive'],
+    path: (w) => `/api/partners/${w.ids.partnerActive}/inquiries`,
+    json: () => ({ message: 'Hello, could you do a copper balayage?' }),
+    succeeds: 'other',
+  },
+  'GET /api/partner/profile': { allow: PARTNERS, succeeds: 'partnerActive' },
+  'PUT /api/partner/profile': {
+    allow: ['partnerActive'],
+    why: 'a listing needs an active subscription',
+    json: () => ({ fullName: 'Pat Stylist', businessName: 'Pat Hair', location: 'Leeds', bio: 'Colour.', services: 'Balayage', website: '', instagram: '', facebook: '' }),
+    succeeds: 'partnerActive',
+  },
+  'PUT /api/partner/portfolio/order': { allow: ['partnerActive'], json: (w) => ({ ids: [w.imageId] }), succeeds: 'partnerActive', why: 'only the images’ owner' },
+  'PUT /api/partner/portfolio/:imageId/tags': {
+    allow: ['partnerActive'],
+    path: (w) => `/api/partner/portfolio/${w.imageId}/tags`,
+    json: () => ({ tags: ['balayage'] }),
+    succeeds: 'partnerActive',
+  },
+  'GET /api/partner/inquiries': { allow: PARTNERS, succeeds: 'partnerActive', why: 'each professional sees their own' },
+  'POST /api/fn/uploadPartnerImage': {
+    allow: ['partnerActive'],
+    json: (w) => ({ data: { type: 'portfolio', fileName: 'look.png', contentType: 'image/png', base64: w.pngBase64 } }),
+    succeeds: 'partnerActive',
+    why: 'a listing needs an active subscription',
+  },
+  'POST /api/fn/deletePartnerImage': { allow: ['partnerActive'], json: (w) => ({ data: { path: w.imageKey } }), succeeds: 'partnerActive', late: 1 },
+  'GET /healthz': { allow: 'all', succeeds: 'signedOut' },
+  'GET /readyz': { allow: 'all', serverErrorOk: true, why: '503 while the engine model loads' },
+  'GET /metrics': { allow: [], why: 'METRICS_TOKEN is set in these tests: bearer only' },
+  'POST /api/fn/generateHairStyle': {
+    allow: SIGNED_IN,
+    json: (w) => ({ data: { prompt: 'copper balayage', imageBase64: w.pngBase64 } }),
+    refusalsOnly: true,
+    why: 'runs the engine and spends credits; the studio tests cover allowed calls',
+  },
+  'GET /api/me/creations': { allow: SIGNED_IN, succeeds: 'user' },
+  'POST /api/creations': { allow: ['user'], json: (w) => ({ generationId: w.unsavedGenerationId }), succeeds: 'user', why: 'only the generation’s owner' },
+  'GET /api/creations/:id': { allow: ['user'], path: (w) => `/api/creations/${w.creationId}`, succeeds: 'user' },
+  'DELETE /api/creations/:id': { allow: ['user'], path: (w) => `/api/creations/${w.creationId}`, succeeds: 'user', late: 2 },
+  'POST /api/creations/:id/share': { allow: ['user'], path: (w) => `/api/creations/${w.creationId}/share`, succeeds: 'user' },
+  'DELETE /api/creations/:id/share': { allow: ['user'], path: (w) => `/api/creations/${w.creationId}/share`, succeeds: 'user', late: 1 },
+  'GET /api/creations/:id/image/:kind': { allow: ['user'], path: (w) => `/api/creations/${w.creationId}/image/after`, succeeds: 'user' },
+  'GET /api/shared/:token': { allow: 'all', path: (w) => `/api/shared/${w.shareToken}`, succeeds: 'signedOut', why: 'a share link is a capability' },
+  'GET /api/shared/:token/:file{(before\\.jpg|after\\.png)}': { allow: 'all', path: (w) => `/api/shared/${w.shareToken}/after.png`, succeeds: 'signedOut' },
+  'GET /robots.txt': { allow: 'all', succeeds: 'signedOut' },
+  'GET /sitemap.xml': { allow: 'all', succeeds: 'signedOut' },
+  'GET /media/partners/:uid/:file': { allow: 'all', path: (w) => `/media/${w.imageKey}`, why: 'a listed professional’s public pictures' },
+  'GET /media/inquiries/:id/:which': { allow: ['user', 'partnerActive'], path: (w) => `/media/inquiries/${w.inquiryId}/after`, why: 'sender and receiving professional only' },
+  'GET /professionals/:idOrSlug': { allow: 'all', path: (w) => `/professionals/${w.slug}` },
+  'GET /c/:token': { allow: 'all', path: (w) => `/c/${w.shareToken}` },
+  'GET /*': { allow: 'all', path: () => '/' },
+};
+
+/** Endpoints in the order the matrix calls them: state-changing ones (`late`) last. */
+export function inCallOrder(keys: string[]): string[] {
+  const rank = (k: string) => ROUTES[k]?.late ?? 0;
+  return [...keys].sort((a, b) => rank(a) - rank(b));
+}
+
+/** Every endpoint of the app as `METHOD path` (middleware and the `ALL` catch-alls are not endpoints). */
+export function endpointsOf(app: TestApp['app']): string[] {
+  const keys = new Set<string>();
+  for (const r of app.routes) if (r.method !== 'ALL') keys.add(`${r.method} ${r.path}`);
+  return [...keys];
+}
+
+const AFTER_PNG = () => sharp({ create: { width: 32, height: 32, channels: 3, background: '#b45309' } }).png().toBuffer();
+
+/** A user with a saved and shared creation and a checkout, another user, an inactive and an active (listed) professional. */
+export async function buildWorld(t: TestApp): Promise<World> {
+  const user = await t.signedInUser();
+  const other = await t.signedInUser();
+  const inactive = await partnerUser(t, { businessName: 'Quiet Hair' });
+  const active = await listedPartner(t, { businessName: 'Busy Hair Studio' });
+  const png = await AFTER_PNG();
+  const pngBase64 = png.toString('base64');
+
+  const generations: string[] = [];
+  for (let i = 0; i < 2; i++) {
+    const id = crypto.randomUUID();
+    const keys = { input: `creations/${user.id}/${id}-before.jpg`, output: `creations/${user.id}/${id}.png` };
+    await t.services.storage.put(keys.input, png, 'image/jpeg');
+    await t.services.storage.put(keys.output, png, 'image/png');
+    await t.services.db.insert(generation).values({
+      id,
+      userId: user.id,
+      prompt: 'copper balayage',
+      status: 'succeeded',
+      engine: 'local',
+      applied: 'Copper balayage',
+      inputKey: keys.input,
+      outputKey: keys.output,
+      result: { applied: 'Copper balayage', technique: 'balayage', colours: ['copper'], analysis: null, engine: 'local' },
+      finishedAt: new Date(),
+    });
+    generations.push(id);
+  }
+  const saved = await t.request('/api/creations', { method: 'POST', cookie: user.cookie, json: { generationId: generations[0] } });
+  if (!saved.ok) throw new Error(`saving the fixture creation failed: ${saved.status} ${await saved.text()}`);
+  const creationId = ((await saved.json()) as { id: string }).id;
+  const share = await t.request(`/api/creations/${creationId}/share`, { method: 'POST', cookie: user.cookie });
+  const shareToken = ((await share.json()) as { token: string }).token;
+
+  const checkout = await t.request('/api/fn/createCheckoutSession', { method: 'POST', cookie: user.cookie, json: { data: { priceId: PACK } } });
+  const checkoutId = new URL(((await checkout.json()) as { result: { url: string } }).result.url).pathname.split('/').pop()!;
+
+  const up = await t.request('/api/fn/uploadPartnerImage', {
+    method: 'POST',
+    cookie: active.cookie,
+    json: { data: { type: 'portfolio', fileName: 'look.png', contentType: 'image/png', base64: pngBase64 } },
+  });
+  if (!up.ok) throw new Error(`fixture upload failed: ${up.status} ${await up.text()}`);
+  const [image] = await t.services.db.select().from(partnerImage).where(eq(partnerImage.partnerId, active.id));
+
+  const inquiry = await t.request(`/api/partners/${active.id}/inquiries`, { method: 'POST', cookie: user.cookie, json: { message: 'Could you do this look for me?', creationId } });
+  if (!inquiry.ok) throw new Error(`fixture inquiry failed: ${inquiry.status} ${await inquiry.text()}`);
+  const inquiryId = ((await inquiry.json()) as { id: string }).id;
+  const review = await t.request(`/api/partners/${active.id}/review`, { method: 'PUT', cookie: user.cookie, json: { rating: 5, comment: 'Wonderful colour.' } });
+  if (!review.ok) throw new Error(`fixture review failed: ${review.status} ${await review.text()}`);
+
+  return {
+    cookies: { user: user.cookie, other: other.cookie, partnerInactive: inactive.cookie, partnerActive: active.cookie },
+    ids: { user: user.id, other: other.id, partnerInactive: inactive.id, partnerActive: active.id },
+    creationId,
+    unsavedGenerationId: generations[1],
+    shareToken,
+    checkoutId,
+    slug: active.slug ?? active.id,
+    imageId: image.id,
+    imageKey: image.storageKey,
+    inquiryId,
+    pngBase64,
+  };
+}
+
+/** Sends one request as a caller the way the browser would (trusted Origin, JSON or form body). */
+export async function callAs(t: TestApp, w: World, caller: Caller, key: string, rule: RouteRule): Promise<Response> {
+  const [method, routePath] = key.split(' ');
+  const path = rule.path ? rule.path(w) : routePath;
+  const cookie = caller === 'signedOut' ? undefined : w.cookies[caller];
+  if (rule.form) {
+    return t.request(path, { method, cookie, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(rule.form(w)).toString() });
+  }
+  const json = rule.json ? rule.json(w) : method === 'GET' || method === 'HEAD' ? undefined : {};
+  const res = await t.request(path, { method, cookie, json });
+  if ((res.headers.get('content-type') ?? '').startsWith('text/event-stream')) await res.body?.cancel();
+  return res;
+}
