@@ -75,7 +75,6 @@ export function createApp(services: Services, opts: { distDir?: string } = {}) {
   app.route('/', sandboxRoutes);
   app.route('/', partnersRoutes);
   app.route('/', partnerAccountRoutes);
-  app.route('/', opsRoutes);
   app.route('/', generationRoutes);
   app.route('/', creationsRoutes);
 
