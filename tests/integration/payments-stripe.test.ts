@@ -125,6 +125,16 @@ describe.each(dbKinds)('Stripe adapter against the loopback Stripe API on %s', (
     expect((await portal.json()).url).toMatch(new RegExp(`^${fake.url}/p/session/`));
     expect(fake.last('/v1/billing_portal/sessions')!.params).toEqual({ customer: p.customerId, return_url: 'http://localhost:3999/partners/subscribe' });
 
+    // A renewal invoice mails a receipt once, however often it is delivered.
+    const mails = t.mailer.sent.length;
+    const renewal = fake.subscriptionEvent('invoice.paid', {
+      id: 'in_test_renewal1', object: 'invoice', billing_reason: 'subscription_cycle', customer: p.customerId, amount_paid: 29900, currency: 'usd', status: 'paid',
+      parent: { type: 'subscription_details', subscription_details: { subscription: p.subscriptionId, metadata: null } }, created: Math.floor(Date.now() / 1000),
+    });
+    for (let i = 0; i < 2; i++) expect((await postWebhook(t, renewal.payload, renewal.signature, 'stripe')).status).toBe(200);
+    expect(t.mailer.sent.slice(mails)).toEqual([expect.objectContaining({ to: u.email, subject: 'Your Tress receipt: Yearly listing plan ($299)' })]);
+    expect(t.mailer.sent.at(-1)!.text).toContain('Your listing plan renewed.');
+
     // The subscription ends; subscribing again reuses the Stripe customer (customer, not customer_email).
     const sub = JSON.parse(events[0].payload).data.object;
     const ended = fake.subscriptionEvent('customer.subscription.deleted', { ...sub, status: 'canceled', canceled_at: Math.floor(Date.now() / 1000) });

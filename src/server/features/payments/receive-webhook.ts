@@ -7,6 +7,7 @@ import type { Services } from '../../services';
 import { applyCheckoutCompleted } from './apply-checkout-completed';
 import { applySubscriptionEvent } from './apply-subscription-event';
 import type { ProviderName } from './provider';
+import { renewalReceipt } from './renewal-receipt';
 
 type Deps = Pick<Services, 'db' | 'bus' | 'payments' | 'env' | 'logger' | 'mailer'>;
 
@@ -50,8 +51,10 @@ async function applyEvent(tx: Parameters<Parameters<Deps['db']['transaction']>[0
     case 'customer.subscription.resumed':
       await applySubscriptionEvent(tx, deps, event.data.object, event.created);
       return [];
+    case 'invoice.paid':
+      return renewalReceipt(tx, deps, event.data.object);
     default:
-      // Recorded (so a replay is cheap) and otherwise ignored: charges, invoices, payment intents.
+      // Recorded (so a replay is cheap) and otherwise ignored: charges, other invoices, payment intents.
       return [];
   }
 }
