@@ -64,10 +64,15 @@ export function makeMapper(src: LabStats, target: ToneTarget): Mapper {
   const shine1 = mu.L + 2.6 * sdL;
   const ta = target.mean.a;
   const tb = target.mean.b;
-  const tC = Math.hypot(ta, tb);
+  const tC = Math.sqrt(ta * ta + tb * tb);
+  const cMax = tC * 1.35 + 0.025;
+  const cMax2 = cMax * cMax;
   return (L, a, b, out) => {
-    const dev = L - mu.L;
-    let nL = tL + devMax * Math.tanh(dev / devMax) * g;
+    // soft limit of the deviation (Padé tanh, exact enough here and much cheaper)
+    let x = (L - mu.L) / devMax;
+    if (x > 3) x = 3;
+    else if (x < -3) x = -3;
+    let nL = tL + devMax * ((x * (27 + x * x)) / (27 + 9 * x * x)) * g;
     let cf = 1;
     if (L > shine0) {
       // keep highlights bright and less saturated, as real shine on dyed hair
@@ -84,11 +89,11 @@ export function makeMapper(src: LabStats, target: ToneTarget): Mapper {
     let na = ta * cf + (a - mu.a) * ga;
     let nb = tb * cf + (b - mu.b) * gb;
     // keep chroma in a plausible range for the target (no neon from a dull target)
-    const c = Math.hypot(na, nb);
-    const cMax = tC * 1.35 + 0.025;
-    if (c > cMax) {
-      na *= cMax / c;
-      nb *= cMax / c;
+    const c2 = na * na + nb * nb;
+    if (c2 > cMax2) {
+      const k = cMax / Math.sqrt(c2);
+      na *= k;
+      nb *= k;
     }
     out[0] = nL;
     out[1] = na;

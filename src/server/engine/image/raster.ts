@@ -82,8 +82,12 @@ export function resizePlane(src: Plane, w: number, h: number): Plane {
 }
 
 /** Mean over a (2r+1)² window, clamped at the borders (O(N) with running sums). */
+let scratch = new Float32Array(0);
+
 export function boxMean(src: Float32Array, w: number, h: number, r: number, out: Float32Array = new Float32Array(w * h)): Float32Array {
-  const tmp = new Float32Array(w * h);
+  // one scratch buffer per thread, grown as needed (fewer large allocations, less GC)
+  if (scratch.length < w * h) scratch = new Float32Array(w * h);
+  const tmp = scratch;
   // horizontal pass
   for (let y = 0; y < h; y++) {
     const row = y * w;

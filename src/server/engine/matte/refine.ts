@@ -63,7 +63,26 @@ export function guidedFilterFull(img: Rgb, small: Rgb, fullLuma: Float32Array, c
   const out = new Float32Array(W * H);
   const sx = ww / W;
   const sy = wh / H;
-  for (let y = 0; y < H; y++) {
+  // only rows/columns where the (dilated) coarse matte has support
+  let bx0 = ww;
+  let by0 = wh;
+  let bx1 = -1;
+  let by1 = -1;
+  for (let y = 0; y < wh; y++) {
+    for (let x = 0; x < ww; x++) {
+      if (support[y * ww + x] < 0.01) continue;
+      if (x < bx0) bx0 = x;
+      if (x > bx1) bx1 = x;
+      if (y < by0) by0 = y;
+      if (y > by1) by1 = y;
+    }
+  }
+  if (bx1 < 0) return out;
+  const X0 = Math.max(0, Math.floor((bx0 - 1) / sx));
+  const X1 = Math.min(W - 1, Math.ceil((bx1 + 2) / sx));
+  const Y0 = Math.max(0, Math.floor((by0 - 1) / sy));
+  const Y1 = Math.min(H - 1, Math.ceil((by1 + 2) / sy));
+  for (let y = Y0; y <= Y1; y++) {
     let fy = (y + 0.5) * sy - 0.5;
     if (fy < 0) fy = 0;
     const y0 = Math.min(Math.floor(fy), wh - 1);
@@ -71,7 +90,7 @@ export function guidedFilterFull(img: Rgb, small: Rgb, fullLuma: Float32Array, c
     const wy = fy - y0;
     const r0 = y0 * ww;
     const r1 = y1 * ww;
-    for (let x = 0; x < W; x++) {
+    for (let x = X0; x <= X1; x++) {
       let fx = (x + 0.5) * sx - 0.5;
       if (fx < 0) fx = 0;
       const x0 = Math.min(Math.floor(fx), ww - 1);
@@ -117,55 +136,53 @@ export function fillPolygon(pts: [number, number][], w: number, h: number, set: 
   }
 }
 
-/**
- * The protected face region: inside the face oval and below the brow line (the brows included).
- * Returns a binary mask over the image. Shared with the tests, which check this region is untouched.
- */
-export function faceRegion(face: FaceGeom, w: number, h: number): Uint8Array {
-  const mask = new Uint8Array(w * h);
-  if (face.mesh.length < 468) return mask;
-  const oval = FACE_OVAL.map((i) => face.mesh[i]);
+/** Brow-line frame of a face: the mid-brow point and the margin above it that is still "face". */
+function browLine(face: FaceGeom): { mx: number; my: number; margin: number } {
   const avg = (ids: number[]) => ids.reduce((s, i) => [s[0] + face.mesh[i][0] / ids.length, s[1] + face.mesh[i][1] / ids.length], [0, 0]);
   const lb = avg(LEFT_BROW);
   const rb = avg(RIGHT_BROW);
-  const mx = (lb[0] + rb[0]) / 2;
-  const my = (lb[1] + rb[1]) / 2;
-  const margin = face.h * 0.06; // a little above the brows
-  fillPolygon(oval, w, h, (i) => {
-    const x = i % w;
-    const y = (i - x) / w;
-    if ((x - mx) * face.ux + (y - my) * face.uy > -margin) mask[i] = 1;
-  });
-  return mask;
+  return { mx: (lb[0] + rb[0]) / 2, my: (lb[1] + rb[1]) / 2, margin: face.h * 0.06 };
 }
 
 /**
- * Apply the face guard to a full-resolution matte in place. `hairProb` (the model's coarse probability on
- * its grid) lets hair that lies over the face (a lock across the cheek, a fringe) stay in the matte.
+ * The protected face region: inside the face oval and below the brow line (the brows included), on the
+ * grid of `box` (x0, y0, width, height) of the image. 1 = protected.
+ */
+export function faceRegionIn(face: FaceGeom, box: { x0: number; y0: number; w: number; h: number }): { region: Uint8Array; oval: Uint8Array } {
+  const region = new Uint8Array(box.w * box.h);
+  const oval = new Uint8Array(box.w * box.h);
+  if (face.mesh.length < 468) return { region, oval };
+  const pts = FACE_OVAL.map((i) => [face.mesh[i][0] - box.x0, face.mesh[i][1] - box.y0] as [number, number]);
+  const { mx, my, margin } = browLine(face);
+  fillPolygon(pts, box.w, box.h, (i) => {
+    oval[i] = 1;
+    const x = (i % box.w) + box.x0;
+    const y = Math.floor(i / box.w) + box.y0;
+    if ((x - mx) * face.ux + (y - my) * face.uy > -margin) region[i] = 1;
+  });
+  return { region, oval };
+}
+
+/** Full-image mask of the protected face region (tests, tools). */
+export function faceRegion(face: FaceGeom, w: number, h: number): Uint8Array {
+  return faceRegionIn(face, { x0: 0, y0: 0, w, h }).region;
+}
+
+/**
+ * Apply the face guard to a full-resolution matte in place, within the face's bounding box only.
+ * `hairProb` (the model's coarse probability on its grid) lets hair that lies over the face (a lock across
+ * the cheek, a fringe) stay in the matte.
  */
 export function applyFaceGuard(alpha: Float32Array, w: number, h: number, face: FaceGeom, hairProb?: Plane): void {
   if (face.mesh.length < 468) return;
-  const region = faceRegion(face, w, h);
-  if (hairProb) {
-    const gx = hairProb.width / w;
-    const gy = hairProb.height / h;
-    for (let i = 0; i < region.length; i++) {
-      if (!region[i]) continue;
-      const x = i % w;
-      const y = (i - x) / w;
-      const p = hairProb.data[Math.min(hairProb.height - 1, Math.floor(y * gy)) * hairProb.width + Math.min(hairProb.width - 1, Math.floor(x * gx))];
-      if (p > 0.75) region[i] = 0;
-    }
-  }
-  const oval = new Uint8Array(w * h);
-  fillPolygon(FACE_OVAL.map((i) => face.mesh[i]), w, h, (i) => (oval[i] = 1));
-  // feather outwards over ~3 % of the face width, on the bounding box only
+  // feather outwards over ~3 % of the face width
   const r = Math.max(1, Math.round(face.w * 0.03));
   let x0 = w;
   let y0 = h;
   let x1 = 0;
   let y1 = 0;
-  for (const [x, y] of FACE_OVAL.map((i) => face.mesh[i])) {
+  for (const i of FACE_OVAL) {
+    const [x, y] = face.mesh[i];
     x0 = Math.min(x0, Math.floor(x));
     y0 = Math.min(y0, Math.floor(y));
     x1 = Math.max(x1, Math.ceil(x));
@@ -178,20 +195,34 @@ export function applyFaceGuard(alpha: Float32Array, w: number, h: number, face: 
   const bw = x1 - x0 + 1;
   const bh = y1 - y0 + 1;
   if (bw <= 0 || bh <= 0) return;
+  const { region, oval } = faceRegionIn(face, { x0, y0, w: bw, h: bh });
+  if (hairProb) {
+    const gx = hairProb.width / w;
+    const gy = hairProb.height / h;
+    for (let i = 0; i < region.length; i++) {
+      if (!region[i]) continue;
+      const x = (i % bw) + x0;
+      const y = Math.floor(i / bw) + y0;
+      const p = hairProb.data[Math.min(hairProb.height - 1, Math.floor(y * gy)) * hairProb.width + Math.min(hairProb.width - 1, Math.floor(x * gx))];
+      if (p > 0.75) region[i] = 0;
+    }
+  }
   const sub = new Float32Array(bw * bh);
-  for (let y = 0; y < bh; y++) for (let x = 0; x < bw; x++) sub[y * bw + x] = region[(y + y0) * w + x + x0];
+  for (let i = 0; i < sub.length; i++) sub[i] = region[i];
   const soft = boxMean(sub, bw, bh, r);
   for (let y = 0; y < bh; y++) {
     for (let x = 0; x < bw; x++) {
+      const j = y * bw + x;
       const i = (y + y0) * w + x + x0;
-      if (region[i]) {
+      if (region[j]) {
         alpha[i] = 0;
         continue;
       }
-      const g = Math.min(1, soft[y * bw + x] * 2);
+      if (alpha[i] === 0) continue;
+      const g = Math.min(1, soft[j] * 2);
       let a = alpha[i] * (1 - g);
       // forehead inside the oval: keep only confident hair (a fringe), never a tint on skin
-      if (oval[i]) a = a < 0.5 ? 0 : a;
+      if (oval[j]) a = a < 0.5 ? 0 : a;
       alpha[i] = a < 0.02 ? 0 : a;
     }
   }
