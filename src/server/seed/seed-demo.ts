@@ -1,5 +1,6 @@
 import type { Services } from '../services';
 import { ensureWelcomeCredit } from '../features/credits/ensure-user';
+import { seedPartners } from '../features/partners/seed/seed-partners';
 import { createVerifiedUser } from './create-verified-user';
 import { DEMO_PRO, DEMO_USER } from './demo-accounts';
 
@@ -14,6 +15,7 @@ const SEEDERS: { name: string; run: (s: Services) => Promise<void> }[] = [
       }
     },
   },
+  { name: 'partners directory', run: seedPartners },
 ];
 
 export async function seedDemo(s: Services) {
