@@ -52,7 +52,9 @@ export function codeForWireStatus(wire: string): ErrorCode | undefined {
   return hit?.[0];
 }
 
-export const ErrorBodySchema = z.object({
-  error: z.object({ status: z.string(), message: z.string(), details: z.unknown().optional() }),
-});
+/** Pure: bundles that only need the codes (the web's api client) tree-shake it and zod with it. */
+export const ErrorBodySchema = /* @__PURE__ */ (() =>
+  z.object({
+    error: z.object({ status: z.string(), message: z.string(), details: z.unknown().optional() }),
+  }))();
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;

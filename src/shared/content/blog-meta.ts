@@ -17,7 +17,7 @@ export const BLOG_META: BlogPostMeta[] = [
     imgAlt: 'Four skin-tone discs, each above three hair strands in shades that flatter it',
     excerpt:
       'Undertone matters more than how light or dark your skin is. Here is a five-minute way to find yours, the shades that usually flatter it, and how to test a colour before you book.',
-    readingMinutes: 6,
+    readingMinutes: 4,
   },
   {
     slug: 'balayage-ombre-highlights-explained',
@@ -29,7 +29,7 @@ export const BLOG_META: BlogPostMeta[] = [
     imgAlt: 'Three groups of brown hair strands lightened as balayage, ombré and highlights',
     excerpt:
       'They all make hair lighter, but they grow out differently, cost differently and look very different in three months. A plain-language guide to the techniques and the words to use in the chair.',
-    readingMinutes: 7,
+    readingMinutes: 4,
   },
   {
     slug: 'keep-hair-colour-from-fading',
@@ -41,7 +41,7 @@ export const BLOG_META: BlogPostMeta[] = [
     imgAlt: 'Two bright copper strands beside a gloss bottle and water drops',
     excerpt:
       'Most colour is lost in the first month. What to do on day one, how to wash, which products are worth it, and the three habits that fade colour fastest.',
-    readingMinutes: 5,
+    readingMinutes: 3,
   },
 ];
 

@@ -1,20 +1,30 @@
-import { z } from 'zod';
-
 /**
  * Landing metrics (spec §1 marketing claims). The server measures what it can from the generations
  * it has run; a figure it cannot measure yet (no finished generation, too few reviews) is the spec's
  * claim and is marked `live: false`.
  */
-export const MetricSchema = z.object({ value: z.number().nonnegative(), live: z.boolean() });
-export type Metric = z.infer<typeof MetricSchema>;
+export interface Metric {
+  value: number;
+  live: boolean;
+}
 
-export const LandingStatsSchema = z.object({
-  stylesGenerated: MetricSchema,
-  photosTriedOn: MetricSchema,
-  averageRating: MetricSchema,
-  averageRenderSeconds: MetricSchema,
-});
-export type LandingStats = z.infer<typeof LandingStatsSchema>;
+/** Plain types here (no zod) so the landing page does not pull zod in; the schema is in stats-schema.ts. */
+export interface LandingStats {
+  stylesGenerated: Metric;
+  photosTriedOn: Metric;
+  averageRating: Metric;
+  averageRenderSeconds: Metric;
+}
+
+const isMetric = (v: unknown): v is Metric =>
+  typeof v === 'object' && v !== null && typeof (v as Metric).value === 'number' && (v as Metric).value >= 0 && typeof (v as Metric).live === 'boolean';
+
+/** The landing's check of GET /api/stats without zod; anything unexpected falls back to the claims. */
+export function readLandingStats(v: unknown): LandingStats {
+  const o = (typeof v === 'object' && v !== null ? v : {}) as Record<string, unknown>;
+  const pick = (k: keyof LandingStats) => (isMetric(o[k]) ? (o[k] as Metric) : CLAIMED_STATS[k]);
+  return { stylesGenerated: pick('stylesGenerated'), photosTriedOn: pick('photosTriedOn'), averageRating: pick('averageRating'), averageRenderSeconds: pick('averageRenderSeconds') };
+}
 
 /** The spec's claims: 120k+ styles generated, 4.9 average rating, 380k+ photos tried on, about 12 s. */
 export const CLAIMED_STATS: LandingStats = {

@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Me } from '@shared/auth';
-import { LiveEventSchema } from '@shared/events';
 import { api, ApiError } from '@web/lib/api';
 
 const LOCAL_KEY = 'tress.me';
@@ -54,8 +53,10 @@ export function useLiveMe(userId: string | undefined) {
   useEffect(() => {
     if (!userId) return;
     const source = new EventSource('/api/events');
-    source.onmessage = (msg) => {
-      const parsed = LiveEventSchema.safeParse(JSON.parse(msg.data));
+    // zod loads only for signed-in users, so it stays out of the landing's initial JavaScript.
+    const schema = import('@shared/events').then((m) => m.LiveEventSchema);
+    source.onmessage = async (msg) => {
+      const parsed = (await schema).safeParse(JSON.parse(msg.data));
       if (!parsed.success) return;
       const event = parsed.data;
       qc.setQueryData<Me | null>(ME_KEY, (me) => {

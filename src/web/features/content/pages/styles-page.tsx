@@ -1,9 +1,181 @@
+import { Check, Copy, Search, Sparkles, X } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { DISPLAY } from '@shared/constants';
+import { filterStyles, STYLES, studioLink, type GenderFilter } from '@shared/content/styles';
+import { COLOUR_WORDS, type ColourWord } from '@shared/hair/colour-words';
+import { MSG } from '@shared/messages';
+import { Button, buttonClass } from '@web/components/ui/button';
 import { PageTitle } from '@web/components/ui/page-title';
+import { ColourTag, colourSwatch } from '../components/colour-tag';
+import { ContentImage } from '../components/content-image';
+import { useCopy } from '../hooks/use-copy';
+import { useSkeleton } from '../hooks/use-skeleton';
 
-export default function Page() {
+const GENDERS: { id: GenderFilter; label: string }[] = [
+  { id: 'all', label: 'All' },
+  { id: 'women', label: 'Women' },
+  { id: 'men', label: 'Men' },
+];
+const isGender = (v: string | null): v is GenderFilter => v === 'all' || v === 'women' || v === 'men';
+const isColour = (v: string | null): v is ColourWord => COLOUR_WORDS.some((c) => c.id === v);
+
+/**
+ * Spec §2 /styles: gender, free text (name and prompt, kept in ?q= both ways), colour (21 + Any),
+ * Clear All Filters, a 500 ms skeleton, 'No Styles Found', and per card Use this Style and Copy Prompt.
+ */
+export default function StylesPage() {
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const gender = isGender(params.get('gender')) ? (params.get('gender') as GenderFilter) : 'all';
+  const colour = isColour(params.get('colour')) ? (params.get('colour') as ColourWord) : 'any';
+  const loading = useSkeleton();
+  const { copiedKey, copy } = useCopy();
+  const shown = useMemo(() => filterStyles(STYLES, { gender, q, colour }), [gender, q, colour]);
+  const filtered = q !== '' || gender !== 'all' || colour !== 'any';
+
+  const set = (key: string, value: string, empty: string) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (value === empty) next.delete(key);
+        else next.set(key, value);
+        return next;
+      },
+      { replace: true },
+    );
+  const clearAll = () => setParams({}, { replace: true });
+
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <PageTitle>Style Library</PageTitle>
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
+      <PageTitle sub="Thirty colours, cuts and techniques for women and men. Try any of them on your own photo, or copy the prompt and make it yours.">Style Library</PageTitle>
+
+      <section aria-label="Filters" className="sticky top-16 z-10 -mx-4 mb-8 border-b border-stone-200 bg-stone-50/95 px-4 py-4 backdrop-blur sm:static sm:mx-0 sm:rounded-3xl sm:border-0 sm:bg-white sm:p-5 sm:ring-1 sm:ring-stone-200">
+        <div className="flex flex-col gap-4 lg:flex-row lg:items-end">
+          <div role="radiogroup" aria-label="Gender" className="inline-flex self-start rounded-full bg-stone-100 p-1">
+            {GENDERS.map((g) => (
+              <button
+                key={g.id}
+                type="button"
+                role="radio"
+                aria-checked={gender === g.id}
+                onClick={() => set('gender', g.id, 'all')}
+                className={`rounded-full px-4 py-2 text-sm font-semibold transition ${gender === g.id ? 'bg-white text-stone-900 shadow-sm' : 'text-stone-600 hover:text-stone-900'}`}
+              >
+                {g.label}
+              </button>
+            ))}
+          </div>
+          <div className="flex-1">
+            <label htmlFor="style-search" className="mb-1 block text-sm font-medium text-stone-700">
+              Search styles
+            </label>
+            <div className="relative">
+              <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-stone-500" aria-hidden />
+              <input
+                id="style-search"
+                type="search"
+                value={q}
+                onChange={(e) => set('q', e.target.value, '')}
+                placeholder="Balayage, copper, pixie…"
+                className="w-full rounded-full border border-stone-300 bg-white py-2.5 pr-4 pl-9 text-sm text-stone-900 placeholder:text-stone-500"
+              />
+            </div>
+          </div>
+          <div className="lg:w-56">
+            <label htmlFor="style-colour" className="mb-1 block text-sm font-medium text-stone-700">
+              Colour
+            </label>
+            <select
+              id="style-colour"
+              value={colour}
+              onChange={(e) => set('colour', e.target.value, 'any')}
+              className="w-full rounded-full border border-stone-300 bg-white px-4 py-2.5 text-sm text-stone-900"
+            >
+              <option value="any">Any</option>
+              {COLOUR_WORDS.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Button variant="ghost" onClick={clearAll} disabled={!filtered} className="self-start lg:self-end">
+            <X className="h-4 w-4" aria-hidden /> Clear All Filters
+          </Button>
+        </div>
+        {colour !== 'any' && (
+          <p className="mt-3 flex items-center gap-2 text-sm text-stone-600">
+            <span className="h-3 w-3 rounded-full ring-1 ring-black/10" style={{ backgroundColor: colourSwatch(colour) }} aria-hidden />
+            Showing {COLOUR_WORDS.find((c) => c.id === colour)?.label.toLowerCase()} looks
+          </p>
+        )}
+      </section>
+
+      <p className="sr-only" role="status">
+        {loading ? 'Loading styles' : `${shown.length} styles`}
+      </p>
+      {loading ? (
+        <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="styles-skeleton" aria-hidden>
+          {Array.from({ length: 8 }, (_, i) => (
+            <li key={i} className="overflow-hidden rounded-3xl bg-white ring-1 ring-stone-200">
+              <div className="aspect-[4/5] animate-pulse bg-stone-200" />
+              <div className="space-y-3 p-5">
+                <div className="h-5 w-2/3 animate-pulse rounded bg-stone-200" />
+                <div className="h-4 w-full animate-pulse rounded bg-stone-100" />
+                <div className="h-9 w-full animate-pulse rounded-full bg-stone-100" />
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : shown.length === 0 ? (
+        <div className="rounded-3xl bg-white px-6 py-16 text-center ring-1 ring-stone-200">
+          <p className="font-display text-2xl font-semibold text-stone-900">{MSG.noStyles}</p>
+          <p className="mt-2 text-stone-600">Try another word or colour, or describe the look yourself in the studio.</p>
+          <div className="mt-6 flex flex-wrap justify-center gap-3">
+            <Button variant="secondary" onClick={clearAll}>
+              Clear All Filters
+            </Button>
+            {q && (
+              <Link to={studioLink(q)} className={buttonClass({})}>
+                Try “{q}” in the studio
+              </Link>
+            )}
+          </div>
+        </div>
+      ) : (
+        <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-label="Styles">
+          {shown.map((s, i) => (
+            <li key={s.id} data-testid="style-card" className="flex flex-col overflow-hidden rounded-3xl bg-white ring-1 ring-stone-200">
+              <ContentImage img={s.img} alt={s.imgAlt} sizes="(min-width: 1280px) 296px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw" priority={i < 2} />
+              <div className="flex flex-1 flex-col p-5">
+                <div className="flex items-start justify-between gap-2">
+                  <h2 className="font-display text-lg font-semibold text-stone-900">{s.name}</h2>
+                  <span className="shrink-0 rounded-full bg-stone-900/5 px-2 py-0.5 text-xs font-medium text-stone-600">{s.gender === 'women' ? 'Women' : 'Men'}</span>
+                </div>
+                <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Colours">
+                  {s.colours.slice(0, DISPLAY.cardColourTags).map((c) => (
+                    <li key={c}>
+                      <ColourTag colour={c} />
+                    </li>
+                  ))}
+                </ul>
+                <p className="mt-3 flex-1 text-sm text-stone-600">{s.prompt}</p>
+                {s.changesShape && <p className="mt-2 text-xs text-stone-500">Cut or texture change: needs a hosted engine.</p>}
+                <div className="mt-4 grid grid-cols-2 gap-2">
+                  <Link to={studioLink(s.prompt)} className={buttonClass({ size: 'sm' })} aria-label={`Use this Style: ${s.name}`}>
+                    <Sparkles className="h-4 w-4" aria-hidden /> Use this Style
+                  </Link>
+                  <Button variant="secondary" size="sm" onClick={() => void copy(s.id, s.prompt)} aria-label={copiedKey === s.id ? `Prompt copied: ${s.name}` : `Copy Prompt: ${s.name}`}>
+                    {copiedKey === s.id ? <Check className="h-4 w-4 text-emerald-600" aria-hidden /> : <Copy className="h-4 w-4" aria-hidden />}
+                    <span aria-live="polite">{copiedKey === s.id ? 'Copied!' : 'Copy Prompt'}</span>
+                  </Button>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }
