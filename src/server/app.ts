@@ -43,6 +43,8 @@ export function createApp(services: Services, opts: { distDir?: string } = {}) {
       const e = new AppError(err.status === 401 ? 'unauthenticated' : err.status === 404 ? 'not-found' : 'invalid-argument', err.message || 'Bad request.');
       return c.json(e.toBody(), err.status);
     }
+    // A malformed form or multipart body (c.req.parseBody / formData) is the caller's error, not ours.
+    if (err instanceof TypeError && /parse body/i.test(err.message)) return c.json(new AppError('invalid-argument', 'The request body could not be read.').toBody(), 400);
     services.logger.error({ err, path: c.req.path, requestId: c.get('requestId') }, 'unhandled error');
     return c.json(new AppError('internal', 'Something went wrong. Please try again.').toBody(), 500);
   });

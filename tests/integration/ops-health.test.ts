@@ -3,7 +3,7 @@ import { recordGeneration } from '../../src/server/ops/ops';
 import { createVerifiedUser } from '../../src/server/seed/create-verified-user';
 import { dbKinds } from '../support/db-kinds';
 import { createLoggedApp } from '../support/ops-app';
-import { cookieFrom } from '../support/test-app';
+import { cookieFrom, ledgerViolations } from '../support/test-app';
 
 type LoggedApp = Awaited<ReturnType<typeof createLoggedApp>>;
 
@@ -19,6 +19,7 @@ describe.each(dbKinds)('health, readiness, metrics and request logs on %s', (kin
     t = await createLoggedApp(kind, { METRICS_TOKEN: 'metrics-secret-123' });
   });
   afterAll(async () => {
+    expect(await ledgerViolations(t.services)).toEqual([]);
     await t.close();
   });
 
