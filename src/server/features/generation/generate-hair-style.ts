@@ -11,6 +11,9 @@ import { prepareImage } from './prepare-image';
 
 type Deps = Pick<Services, 'db' | 'bus' | 'engine' | 'storage' | 'logger' | 'generationDeadlineMs'>;
 
+/** Abort reason used when the process shuts down: the caller is told to try again (503), not that it left. */
+export const SHUTDOWN_REASON = Object.assign(new Error('The server is restarting.'), { name: 'ShutdownError' });
+
 export const generationKeys = (userId: string, generationId: string) => ({
   input: `creations/${userId}/${generationId}-before.jpg`,
   output: `creations/${userId}/${generationId}.png`,
@@ -43,7 +46,8 @@ export async function generateHairStyle(services: Deps, userId: string, req: Gen
     });
     if (!result?.png || result.png.byteLength === 0) throw new AppError('internal', MSG.noImageReturned);
   } catch (err) {
-    const reason = deadline.aborted ? 'deadline' : opts.signal?.aborted ? 'client-gone' : err instanceof Error ? `${err.name}: ${err.message}` : String(err);
+    const shuttingDown = opts.signal?.aborted && opts.signal.reason === SHUTDOWN_REASON;
+    const reason = deadline.aborted ? 'deadline' : shuttingDown ? 'shutdown' : opts.signal?.aborted ? 'client-gone' : err instanceof Error ? `${err.name}: ${err.message}` : String(err);
     const credits = await refundGeneration(services, generationId, reason).catch((e: unknown) => {
       // the row stays `pending`; the sweeper refunds it
       services.logger.error({ err: e, generationId }, 'refund failed; left for the sweeper');
@@ -53,6 +57,7 @@ export async function generateHairStyle(services: Deps, userId: string, req: Gen
     if (err instanceof EngineInputError) throw new AppError('invalid-argument', err.message, { reason: err.code });
     if (err instanceof AppError) throw err;
     if (deadline.aborted) throw new AppError('deadline-exceeded', MSG.generationFailed, { reason: 'deadline' });
+    if (shuttingDown) throw new AppError('unavailable', MSG.generationFailed, { reason: 'shutdown' });
     if (opts.signal?.aborted) throw new AppError('cancelled', MSG.generationFailed);
     throw new AppError('internal', MSG.generationFailed);
   }

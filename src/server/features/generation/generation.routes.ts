@@ -6,26 +6,50 @@ import { requireUser } from '../../http/guards';
 import { callable } from '../../http/parse';
 import type { RateLimiter } from '../../http/rate-limit';
 import type { Services } from '../../services';
-import { generateHairStyle } from './generate-hair-style';
+import { generateHairStyle, SHUTDOWN_REASON } from './generate-hair-style';
 
 /** Per user: generous for a person (a render takes seconds), a wall for a script. */
 export const GENERATE_RATE_LIMIT = { points: 20, seconds: 60 } as const;
 export const RATE_LIMITED_MESSAGE = 'You are generating very quickly. Please wait a minute and try again.';
 
-const limiters = new WeakMap<Services, RateLimiter>();
-const limiterFor = (s: Services) => {
-  let l = limiters.get(s);
-  if (!l) limiters.set(s, (l = s.rateLimits.create('generate', GENERATE_RATE_LIMIT.points, GENERATE_RATE_LIMIT.seconds)));
-  return l;
-};
+/** Per process: the rate limiter, and the generations running here so shutdown can settle them. */
+interface StudioRuntime {
+  limiter: RateLimiter;
+  shutdown: AbortController;
+  running: Set<Promise<unknown>>;
+}
+const runtimes = new WeakMap<Services, StudioRuntime>();
+function runtimeFor(services: Services): StudioRuntime {
+  const rt = runtimes.get(services);
+  if (rt) return rt;
+  const created: StudioRuntime = {
+    limiter: services.rateLimits.create('generate', GENERATE_RATE_LIMIT.points, GENERATE_RATE_LIMIT.seconds),
+    shutdown: new AbortController(),
+    running: new Set(),
+  };
+  // After the drain deadline, whatever still runs is cancelled and refunded before the process exits.
+  services.onShutdown('studio: cancel and refund unfinished generations', async () => {
+    created.shutdown.abort(SHUTDOWN_REASON);
+    await Promise.allSettled([...created.running]);
+  });
+  runtimes.set(services, created);
+  return created;
+}
 
 export const generationRoutes = new Hono<AppEnv>().post(
   '/api/fn/generateHairStyle',
   callable(GenerateRequestSchema, async (data, c) => {
     const user = requireUser(c);
     const services = c.get('services');
-    if (!(await limiterFor(services).consume(user.id))) throw new AppError('resource-exhausted', RATE_LIMITED_MESSAGE, { reason: 'rate-limit' });
+    const rt = runtimeFor(services);
+    if (!(await rt.limiter.consume(user.id))) throw new AppError('resource-exhausted', RATE_LIMITED_MESSAGE, { reason: 'rate-limit' });
     // a client that hangs up never sees the picture, so it is cancelled and refunded
-    return generateHairStyle(services, user.id, data, { signal: c.req.raw.signal });
+    const job = generateHairStyle(services, user.id, data, { signal: AbortSignal.any([c.req.raw.signal, rt.shutdown.signal]) });
+    rt.running.add(job);
+    job.then(
+      () => rt.running.delete(job),
+      () => rt.running.delete(job),
+    );
+    return job;
   }),
 );
