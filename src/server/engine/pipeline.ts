@@ -175,6 +175,8 @@ function planFor(req: HairRequest, stats: LabStats, reference: LabStats | null):
     effect = relativeTarget(stats, req.relativeLevels);
   }
   let targetL = Math.max(base?.mean.L ?? -1, effect?.mean.L ?? -1);
+  // relative requests: the target level is the current level (measured the same way) ± n
+  if (!reference && req.relativeLevels !== null) targetL = stats.levelL + req.relativeLevels * LEVEL_STEP;
   if (technique === 'root-shadow' && effect && req.effect) {
     // colour all over, roots a shade deeper
     base = effect;

@@ -31,7 +31,7 @@ export function nameHairColour(c: OkLab): string {
 }
 
 export function analyse(stats: LabStats, targetL: number | null, opts: { vivid: boolean; reference: boolean }): HairAnalysis {
-  const currentLevel = levelFromL(stats.mean.L);
+  const currentLevel = levelFromL(stats.levelL);
   const targetLevel = targetL === null ? null : levelFromL(targetL);
   const lift = targetLevel === null ? 0 : targetLevel - currentLevel;
   let note: string;
@@ -43,5 +43,5 @@ export function analyse(stats: LabStats, targetL: number | null, opts: { vivid: 
   else note = `From level ${currentLevel} to level ${targetLevel}: going ${-lift} level${lift === -1 ? '' : 's'} darker is a deposit-only colour; expect it to fade towards warmer tones.`;
   if (opts.vivid && currentLevel <= 5 && targetLevel !== null) note += ' Vivid shades show true only on pre-lightened hair.';
   if (opts.reference) note += ' Target taken from your reference photo.';
-  return { currentLevel, targetLevel, lift, note, currentColour: { hex: oklabToHex(stats.mean), name: nameHairColour(stats.mean) } };
+  return { currentLevel, targetLevel, lift, note, currentColour: { hex: oklabToHex(stats.mean), name: nameHairColour({ ...stats.mean, L: stats.levelL }) } };
 }

@@ -7,6 +7,11 @@ export interface LabStats {
   sd: OkLab;
   /** Weight (sum of matte values) the statistics came from; 0 means no hair. */
   weight: number;
+  /**
+   * Lightness for the colourist level: halfway between the mean and the 75th percentile, so shadowed
+   * strands (which pull the mean down) count less than in a plain mean.
+   */
+  levelL: number;
 }
 
 /** OKLab of every pixel whose matte value ≥ minAlpha, packed as L,a,b triplets, with the index list. */
@@ -43,7 +48,7 @@ export function labStats(idx: Int32Array, lab: Float32Array, alpha: Float32Array
     sa += a * lab[k * 3 + 1];
     sb += a * lab[k * 3 + 2];
   }
-  if (w === 0) return { mean: { L: 0, a: 0, b: 0 }, sd: { L: 0, a: 0, b: 0 }, weight: 0 };
+  if (w === 0) return { mean: { L: 0, a: 0, b: 0 }, sd: { L: 0, a: 0, b: 0 }, weight: 0, levelL: 0 };
   const mean = { L: sL / w, a: sa / w, b: sb / w };
   let vL = 0;
   let va = 0;
@@ -55,5 +60,16 @@ export function labStats(idx: Int32Array, lab: Float32Array, alpha: Float32Array
     va += a * (lab[k * 3 + 1] - mean.a) ** 2;
     vb += a * (lab[k * 3 + 2] - mean.b) ** 2;
   }
-  return { mean, sd: { L: Math.sqrt(vL / w), a: Math.sqrt(va / w), b: Math.sqrt(vb / w) }, weight: w };
+  // 75th percentile of L via a 256-bin histogram
+  const hist = new Float64Array(256);
+  for (let k = 0; k < idx.length; k++) {
+    const a = alpha[idx[k]];
+    if (a < minAlpha) continue;
+    hist[Math.min(255, Math.max(0, Math.floor(lab[k * 3] * 256)))] += a;
+  }
+  let acc = 0;
+  let bin = 0;
+  while (bin < 255 && acc + hist[bin] < 0.75 * w) acc += hist[bin++];
+  const p75 = (bin + 0.5) / 256;
+  return { mean, sd: { L: Math.sqrt(vL / w), a: Math.sqrt(va / w), b: Math.sqrt(vb / w) }, weight: w, levelL: 0.5 * (mean.L + p75) };
 }
