@@ -91,6 +91,23 @@ describe.each(dbKinds)('generateHairStyle with the real engine on %s', (kind) =>
     expect(await generationsOf(t.services, u.id)).toEqual([]);
   });
 
+  it('copies the colour from a reference photo, and refuses a bad reference before charging', async () => {
+    const u = await t.signedInUser();
+    await giveCredits(t.services, u.id, 1);
+    const small = (name: string) => sharp(portrait(name)).resize(400).jpeg().toBuffer();
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    const bad = await call(t, u.cookie, { data: { ...generateBody('this colour', await small('front-dark-long.jpg')).data, referenceBase64: svg.toString('base64'), referenceType: 'image/svg+xml' } });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error.details).toMatchObject({ field: 'referenceBase64' });
+    expect(await balance(t.services, u.id)).toBe(1);
+    const res = await call(t, u.cookie, { data: { ...generateBody('this colour as balayage', await small('front-dark-long.jpg')).data, referenceBase64: (await small('curly-blonde.jpg')).toString('base64'), referenceType: 'image/jpeg' } });
+    expect(res.status).toBe(200);
+    const { result } = await res.json();
+    expect(result.applied).toBeTruthy();
+    expect(result.analysis?.targetLevel).toBeGreaterThan(result.analysis?.currentLevel);
+    expect(await balance(t.services, u.id)).toBe(0);
+  });
+
   it('refuses at 0 credits with resource-exhausted, a signed-out caller with 401, and a blank prompt with 400', async () => {
     const u = await t.signedInUser();
     await giveCredits(t.services, u.id, 0);
