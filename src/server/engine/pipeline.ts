@@ -84,7 +84,10 @@ export interface PipelineOutput {
   debug?: PipelineDebug;
 }
 
-const DETECT_MAX = 512;
+/** Long side of the copy faces are detected on (the face models work at 128–256 px anyway). */
+const DETECT_MAX = 384;
+/** Long side of the copy the hair model input and the guided filter's coefficients come from. */
+const WORK_MAX = 512;
 
 interface Found {
   img: Rgb;
@@ -97,10 +100,11 @@ interface Found {
 /** Faces, main person and the full-resolution hair matte of a decoded photo. */
 async function findHair(models: Models, img: Rgb, t: Record<string, number>, check: () => void, forReference = false): Promise<Found> {
   let t0 = performance.now();
-  const small = await downscale(img, DETECT_MAX);
-  const dsx = small.width / img.width;
-  const dsy = small.height / img.height;
-  const rawFaces = await models.person.faces(small);
+  const small = await downscale(img, WORK_MAX);
+  const det = await downscale(img, DETECT_MAX);
+  const dsx = det.width / img.width;
+  const dsy = det.height / img.height;
+  const rawFaces = await models.person.faces(det);
   const faces = rawFaces
     .map((f) => ({ ...f, box: [f.box[0] / dsx, f.box[1] / dsy, f.box[2] / dsx, f.box[3] / dsy] as typeof f.box, mesh: f.mesh.map(([x, y]) => [x / dsx, y / dsy] as [number, number]) }))
     .map(faceGeom)
@@ -113,7 +117,7 @@ async function findHair(models: Models, img: Rgb, t: Record<string, number>, che
 
   t0 = performance.now();
   // the person matte separates people; with a single face the hair components test is enough
-  const person = faces.length > 1 || !models.hair ? await models.person.person(small) : null;
+  const person = faces.length > 1 || !models.hair ? await models.person.person(det) : null;
   let prob: Float32Array;
   let gw: number;
   let gh: number;
