@@ -33,6 +33,7 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
     mutationFn: () => partnersApi.saveOwn(form),
     onSuccess: async (r) => {
       qc.setQueryData(partnerKeys.own, r.profile);
+      setForm((f) => ({ ...f, services: r.profile.services.join(', ') }));
       await qc.invalidateQueries({ queryKey: ME_KEY });
       toast(profile.profileComplete ? 'Profile saved.' : 'Profile saved — you are live in the directory!');
     },

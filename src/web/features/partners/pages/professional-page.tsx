@@ -8,6 +8,7 @@ import { ButtonLink } from '@web/components/ui/button';
 import { LoadingScreen } from '@web/components/ui/loading-screen';
 import { Notice } from '@web/components/ui/notice';
 import { usePageMeta } from '@web/components/ui/page-title';
+import { useMe } from '@web/features/auth/hooks/use-me';
 import { ApiError, errorMessage } from '@web/lib/api';
 import { AnnualBadge, VerifiedBadge } from '../components/badges';
 import { InquiryForm } from '../components/inquiry-form';
@@ -26,6 +27,7 @@ export default function ProfessionalPage() {
   const query = useProfessional(idOrSlug);
   const p = query.data;
   const [open, setOpen] = useState<number | null>(null);
+  const { me } = useMe();
   useLivePartner(p?.id, idOrSlug);
   usePageMeta(p ? { title: `${p.businessName}${p.location ? ` in ${p.location}` : ''} — Tress`, description: p.bio.slice(0, 160) || `${p.businessName}: ${p.services.slice(0, 4).join(', ')}` } : undefined);
 
@@ -60,6 +62,7 @@ export default function ProfessionalPage() {
     .map(([kind, value, Icon, label]) => ({ href: socialUrl(kind, value), Icon, label, value }))
     .filter((l) => l.href);
   const cover = p.portfolio[0]?.url;
+  const own = me?.id === p.id;
 
   return (
     <article className="pb-16">
@@ -100,8 +103,53 @@ export default function ProfessionalPage() {
           </div>
         </header>
 
-        <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_340px]">
-          <div className="min-w-0 space-y-8">
+        <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_340px] lg:grid-rows-[auto_1fr]">
+          <section className="rounded-3xl bg-white p-6 ring-1 ring-stone-200 lg:col-start-2 lg:row-start-1">
+            <h2 className="font-display text-xl font-semibold text-stone-900">About</h2>
+            <p className="mt-3 whitespace-pre-line text-stone-700">{p.bio || `${p.businessName} has not written a bio yet.`}</p>
+            {p.services.length > 0 && (
+              <>
+                <h3 className="mt-6 text-sm font-semibold uppercase tracking-wide text-stone-500">Services</h3>
+                <ul className="mt-2 flex flex-wrap gap-1.5">
+                  {p.services.map((s) => (
+                    <li key={s} className="rounded-full bg-stone-100 px-3 py-1 text-sm text-stone-800">
+                      {s}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+            {p.styleTags.length > 0 && (
+              <>
+                <h3 className="mt-6 text-sm font-semibold uppercase tracking-wide text-stone-500">Looks in the portfolio</h3>
+                <ul className="mt-2 flex flex-wrap gap-1.5">
+                  {p.styleTags.map((t) => (
+                    <li key={t}>
+                      <Link to={`/styles?q=${encodeURIComponent(styleTagLabel(t))}`} className="inline-block rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-900 hover:bg-brand-100">
+                        {styleTagLabel(t)}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+            {links.length > 0 && (
+              <ul className="mt-6 space-y-2 border-t border-stone-100 pt-5">
+                {links.map(({ href, Icon, label, value }) => (
+                  <li key={label}>
+                    <a href={href!} target="_blank" rel="noopener noreferrer nofollow" className="inline-flex max-w-full items-center gap-2 text-sm font-medium text-stone-700 hover:text-brand-800">
+                      <Icon className="h-4 w-4 shrink-0" aria-hidden />
+                      <span className="truncate">
+                        <span className="sr-only">{label}: </span>
+                        {value.replace(/^https?:\/\/(www\.)?/, '')}
+                      </span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <div className="min-w-0 space-y-8 lg:col-start-1 lg:row-span-2 lg:row-start-1">
             <section aria-labelledby="portfolio-heading">
               <h2 id="portfolio-heading" className="mb-4 font-display text-2xl font-semibold text-stone-900">
                 Portfolio
@@ -126,60 +174,24 @@ export default function ProfessionalPage() {
             <ReviewsSection partner={p} idOrSlug={idOrSlug} />
           </div>
 
-          <aside className="space-y-6">
-            <section className="rounded-3xl bg-white p-6 ring-1 ring-stone-200">
-              <h2 className="font-display text-xl font-semibold text-stone-900">About</h2>
-              <p className="mt-3 whitespace-pre-line text-stone-700">{p.bio || `${p.businessName} has not written a bio yet.`}</p>
-              {p.services.length > 0 && (
-                <>
-                  <h3 className="mt-6 text-sm font-semibold uppercase tracking-wide text-stone-500">Services</h3>
-                  <ul className="mt-2 flex flex-wrap gap-1.5">
-                    {p.services.map((s) => (
-                      <li key={s} className="rounded-full bg-stone-100 px-3 py-1 text-sm text-stone-800">
-                        {s}
-                      </li>
-                    ))}
-                  </ul>
-                </>
-              )}
-              {p.styleTags.length > 0 && (
-                <>
-                  <h3 className="mt-6 text-sm font-semibold uppercase tracking-wide text-stone-500">Looks in the portfolio</h3>
-                  <ul className="mt-2 flex flex-wrap gap-1.5">
-                    {p.styleTags.map((t) => (
-                      <li key={t}>
-                        <Link to={`/styles?q=${encodeURIComponent(styleTagLabel(t))}`} className="inline-block rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-900 hover:bg-brand-100">
-                          {styleTagLabel(t)}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </>
-              )}
-              {links.length > 0 && (
-                <ul className="mt-6 space-y-2 border-t border-stone-100 pt-5">
-                  {links.map(({ href, Icon, label, value }) => (
-                    <li key={label}>
-                      <a href={href!} target="_blank" rel="noopener noreferrer nofollow" className="inline-flex max-w-full items-center gap-2 text-sm font-medium text-stone-700 hover:text-brand-800">
-                        <Icon className="h-4 w-4 shrink-0" aria-hidden />
-                        <span className="truncate">
-                          <span className="sr-only">{label}: </span>
-                          {value.replace(/^https?:\/\/(www\.)?/, '')}
-                        </span>
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </section>
-            <section className="rounded-3xl bg-stone-900 p-6 text-white">
-              <h2 className="font-display text-xl font-semibold">Get in touch</h2>
-              <p className="mb-4 mt-1 text-sm text-stone-300">Tried a look in the studio? Attach it so {p.fullName.split(' ')[0] || 'they'} can see exactly what you want.</p>
-              <div className="rounded-2xl bg-white p-4 text-stone-900">
-                <InquiryForm partnerId={p.id} businessName={p.businessName} />
-              </div>
-            </section>
-          </aside>
+          <section className="self-start rounded-3xl bg-stone-900 p-6 text-white lg:col-start-2 lg:row-start-2">
+            <h2 className="font-display text-xl font-semibold">{own ? 'This is your listing' : 'Get in touch'}</h2>
+            {own ? (
+              <>
+                <p className="mb-4 mt-1 text-sm text-stone-300">This is how clients see you. Their messages arrive by email and on your listing page.</p>
+                <ButtonLink to="/partner/profile" variant="secondary" className="w-full">
+                  Manage listing
+                </ButtonLink>
+              </>
+            ) : (
+              <>
+                <p className="mb-4 mt-1 text-sm text-stone-300">Tried a look in the studio? Attach it so {p.fullName.split(' ')[0] || 'they'} can see exactly what you want.</p>
+                <div className="rounded-2xl bg-white p-4 text-stone-900">
+                  <InquiryForm partnerId={p.id} businessName={p.businessName} />
+                </div>
+              </>
+            )}
+          </section>
         </div>
       </div>
       {open !== null && <Lightbox images={p.portfolio} index={open} onIndex={setOpen} onClose={() => setOpen(null)} owner={p.businessName} />}
