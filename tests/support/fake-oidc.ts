@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { createHash, createSign, generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 
@@ -22,7 +22,7 @@ export async function startFakeOidc(opts: { clientId: string; clientSecret: stri
     const sig = createSign('RSA-SHA256').update(`${head}.${body}`).sign(privateKey);
     return `${head}.${body}.${b64url(sig)}`;
   };
-  const readBody = (req: import('node:http').IncomingMessage) =>
+  const readBody = (req: IncomingMessage) =>
     new Promise<string>((resolve) => {
       let s = '';
       req.on('data', (c) => (s += c));
