@@ -29,7 +29,7 @@ export default function BillingPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-12">
-      <PageTitle sub="Your balance, credit packs and recent activity.">{'Billing & Credits'}</PageTitle>
+      <PageTitle sub="Your balance, credit packs and recent activity." meta={{ title: 'Billing & Credits — Tress', description: 'Your credit balance, credit packs and recent activity.' }}>{'Billing & Credits'}</PageTitle>
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
         <section aria-labelledby="balance-heading" className="rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 p-6 text-white shadow-sm sm:p-8">

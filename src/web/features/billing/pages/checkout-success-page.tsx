@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Loader2 } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { TIMINGS } from '@shared/constants';
 import { MSG } from '@shared/messages';
@@ -35,11 +35,25 @@ export default function CheckoutSuccessPage() {
     if (confirmed) void qc.invalidateQueries({ queryKey: ME_KEY });
   }, [confirmed, qc]);
 
+  // Spec: flow=partner goes to /partner/profile after 2 s — once the webhook has made the plan
+  // active and /api/me knows it, so the professional guard lets the partner in.
+  const [waited, setWaited] = useState(false);
   useEffect(() => {
     if (!partnerFlow) return;
-    const timer = setTimeout(() => navigate('/partner/profile', { replace: true }), TIMINGS.partnerRedirectMs);
+    const timer = setTimeout(() => setWaited(true), TIMINGS.partnerRedirectMs);
     return () => clearTimeout(timer);
-  }, [partnerFlow, navigate]);
+  }, [partnerFlow]);
+  const settled = confirmed || !sessionId || !me || status.isError || status.data?.status === 'expired';
+  useEffect(() => {
+    if (!partnerFlow || !waited || !settled) return;
+    let cancelled = false;
+    void qc.refetchQueries({ queryKey: ME_KEY }).then(() => {
+      if (!cancelled) navigate('/partner/profile', { replace: true });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [partnerFlow, waited, settled, qc, navigate]);
 
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24">
@@ -49,7 +63,13 @@ export default function CheckoutSuccessPage() {
       <h1 className="mt-6 font-display text-3xl font-semibold text-stone-900 sm:text-4xl">{MSG.paymentSuccessful}</h1>
       {partnerFlow ? (
         <>
-          <p className="mt-3 text-stone-600">Thank you for subscribing. Taking you to your listing so you can complete your profile…</p>
+          <p className="mt-3 text-stone-600" role="status">
+            {settled ? 'Thank you for subscribing. Taking you to your listing so you can complete your profile…' : (
+              <span className="inline-flex items-center gap-2">
+                <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> Confirming your subscription…
+              </span>
+            )}
+          </p>
           <Link to="/partner/profile" replace className={buttonClass({ className: 'mt-8' })}>
             Go to my listing now
           </Link>
