@@ -97,6 +97,8 @@ export function createApp(services: Services, opts: { distDir?: string } = {}) {
     await next();
     if (c.res.ok) c.header('cache-control', 'public, max-age=31536000, immutable');
   });
+  // '/' would otherwise be served as the bare index.html by serveStatic, without the landing's title and description.
+  app.get('/', (c, next) => (html.available() ? c.html(html.render({ ...seoFor('/'), url: `${services.env.publicUrl}/` })) : next()));
   app.use('*', serveStatic({ root }));
   // A hashed asset this build lacks (a page from before a deploy asking another instance) is a 404, never the SPA's HTML cached as immutable.
   app.all('/assets/*', () => {

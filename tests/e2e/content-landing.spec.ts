@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import { SAMPLE_STYLES } from '../../src/shared/content/samples';
+
+test('landing: sections in the spec order, honest hero, metrics, top bar for visitors', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle(/Tress — Try a new hair colour/);
+  // The global header is hidden on /; the landing has its own top bar.
+  await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Start for Free' }).first()).toBeVisible();
+  await expect(page.getByText('No credit card needed to begin.').first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('See the colour on');
+  await expect(page.locator('#hero-title + p')).toContainText('New cuts and restyles need a hosted AI engine');
+
+  const order = await page.locator('main section[aria-labelledby]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-labelledby')));
+  expect(order).toEqual(['hero-title', 'metrics-title', 'press-title', 'why-title', 'tools-title', 'how-title', 'gallery-title', 'quotes-title', 'pro-title', 'faq-title', 'final-title']);
+
+  // Metrics: four figures, each the spec claim or a measured figure.
+  await expect(page.locator('[data-metric]')).toHaveCount(4);
+  await expect(page.locator('[data-metric="rating"] dd')).toHaveText(/^\d\.\d$/);
+  await expect(page.locator('[data-metric="render"] dd')).toHaveText(/^(about \d+s|under 1s)$/);
+  await expect(page.locator('[data-metric="styles"] dd')).toHaveText(/^\d+(\.\d)?[kM]?\+?$/);
+
+  // Tools: colour changer on the built-in engine, cuts need a hosted engine.
+  await expect(page.getByRole('heading', { name: 'Hair Colour Changer' })).toBeVisible();
+  await expect(page.getByText('Hosted engine', { exact: true })).toBeVisible();
+});
+
+test('landing: reveal-on-scroll at threshold 0.12, none with reduced motion', async ({ browser }) => {
+  const moving = await browser.newPage();
+  await moving.goto('/');
+  const faq = moving.locator('section[aria-labelledby="faq-title"]');
+  await expect(faq).toHaveAttribute('data-reveal', 'hidden');
+  await faq.scrollIntoViewIfNeeded();
+  await expect(faq).toHaveAttribute('data-reveal', 'shown');
+  await moving.close();
+
+  const still = await browser.newPage({ reducedMotion: 'reduce' });
+  await still.goto('/');
+  await expect(still.locator('[data-reveal="static"]').first()).toBeVisible();
+  await expect(still.locator('[data-reveal="hidden"], [data-reveal="shown"]')).toHaveCount(0);
+  await still.close();
+});
+
+test('landing gallery: 8 samples (4 women, 4 men), preview dialog and its three actions', async ({ page }) => {
+  await page.goto('/');
+  const gallery = page.locator('#gallery');
+  await gallery.scrollIntoViewIfNeeded();
+  const cards = gallery.getByRole('button', { name: /.+/ }).filter({ has: page.locator('img, [data-testid="image-placeholder"]') });
+  await expect(cards).toHaveCount(8);
+
+  const sample = SAMPLE_STYLES[0];
+  const open = async () => {
+    await page.goto('/');
+    await page.locator('#gallery').getByRole('button', { name: new RegExp(sample.name) }).click();
+    const dialog = page.getByRole('dialog', { name: sample.name });
+    await expect(dialog).toBeVisible();
+    return dialog;
+  };
+
+  let dialog = await open();
+  await expect(dialog.getByText(sample.prompt)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  dialog = await open();
+  await dialog.getByRole('link', { name: 'Try hairstyle' }).click();
+  await expect(page).toHaveURL(/\/app/);
+  // The studio reads ?prompt= and may then remove it; the link itself carried the encoded prompt.
+  dialog = await open();
+  await expect(dialog.getByRole('link', { name: 'Try hairstyle' })).toHaveAttribute('href', `/app?prompt=${encodeURIComponent(sample.prompt)}`);
+
+  await dialog.getByRole('link', { name: 'Style Library' }).click();
+  await expect(page).toHaveURL(/\/styles$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Style Library' })).toBeVisible();
+
+  dialog = await open();
+  await dialog.getByRole('link', { name: 'Shop the Look' }).click();
+  await expect(page).toHaveURL(/\/shop$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Shop The Look' })).toBeVisible();
+});
