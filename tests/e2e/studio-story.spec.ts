@@ -1,10 +1,17 @@
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { MSG } from '../../src/shared/messages';
 import { signIn, signUpVerified } from './support/accounts';
 import { shot } from './support/shots';
 
 const PORTRAIT = path.join(import.meta.dirname, '../fixtures/portraits/front-dark-long.jpg');
+
+/** Serious and critical accessibility problems in the page's main content (axe-core); the global chrome has its own checks. */
+async function axeProblems(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).include('#main').analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 /** Headless Chromium on Linux has no share sheet: take the clipboard path on purpose. */
 async function clipboardOnly(page: Page) {
@@ -47,6 +54,7 @@ test('studio story: upload, prompt, Ctrl+Enter, live credits, save, recent, down
   await expect(slider).toHaveValue('49');
   await expect(page.getByRole('link', { name: 'Find a professional for this look' })).toHaveAttribute('href', /\/professionals\?style=balayage&colour=copper/);
   await shot(page, 'studio-result-1280', { fullPage: true });
+  expect(await axeProblems(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText(MSG.saveCreationOk)).toBeVisible();
@@ -70,6 +78,7 @@ test('studio story: upload, prompt, Ctrl+Enter, live credits, save, recent, down
   await shot(page, 'creations-dialog-1280');
   await page.getByRole('button', { name: 'Close' }).click();
   await shot(page, 'creations-1280');
+  expect(await axeProblems(page)).toEqual([]);
 
   // the share link, signed out, shows the look and carries its preview picture for link unfurls
   const visitor = await browser.newContext();
@@ -88,11 +97,22 @@ test('studio at 375 px stacks the panels and a new photo clears the result', asy
   await page.setViewportSize({ width: 375, height: 812 });
   const account = await signUpVerified(page.request);
   await signIn(page, account);
+  await page.goto('/creations');
+  await expect(page.getByText(MSG.noCreations)).toBeVisible();
   await page.goto('/app');
   await expect(page.getByRole('heading', { name: 'Your photo' })).toBeVisible();
   await shot(page, 'studio-empty-375', { fullPage: true });
   await generateLook(page, 'honey blonde highlights');
   await shot(page, 'studio-result-375', { fullPage: true });
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText(MSG.saveCreationOk)).toBeVisible();
+  await page.goto('/creations');
+  await expect(page.getByTestId('creations-grid').getByRole('listitem')).toHaveCount(1);
+  await shot(page, 'creations-375');
+  await page.getByTestId('creations-grid').getByRole('button').first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await shot(page, 'creations-dialog-375');
+  await page.goto('/app');
   await page.getByLabel('Upload a photo').setInputFiles(PORTRAIT);
   await expect(page.getByTestId('applied')).toHaveCount(0);
   await expect(page.getByText('Your new look appears here')).toBeVisible();

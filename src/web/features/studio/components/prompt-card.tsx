@@ -1,5 +1,5 @@
 import { Palette, Wand2, X } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { Button } from '@web/components/ui/button';
 import { IMAGE_ACCEPT } from './photo-drop';
 
@@ -15,7 +15,7 @@ export interface PromptCardProps {
   canGenerate: boolean;
   generating: boolean;
   onGenerate(): void;
-  blocker: string | null;
+  blocker: ReactNode;
 }
 
 /** The prompt, an optional reference photo ("Copy the colour from a photo") and Generate. */
@@ -68,11 +68,11 @@ export function PromptCard(p: PromptCardProps) {
           <label htmlFor={`${id}-ref`} className="inline-flex cursor-pointer items-center gap-2 rounded-full px-3 py-2 text-sm font-medium text-stone-700 ring-1 ring-stone-300 hover:bg-stone-50">
             <Palette className="h-4 w-4 text-brand-700" aria-hidden />
             Copy the colour from a photo
-            <span className="text-stone-400">(optional)</span>
+            <span className="text-stone-500">(optional)</span>
           </label>
         )}
         <div className="ml-auto flex items-center gap-3">
-          <kbd className="hidden rounded-md bg-stone-100 px-2 py-1 font-sans text-xs text-stone-500 sm:inline">{isMac ? '⌘' : 'Ctrl'} + Enter</kbd>
+          <kbd className="hidden rounded-md bg-stone-100 px-2 py-1 font-sans text-xs text-stone-600 sm:inline">{isMac ? '⌘' : 'Ctrl'} + Enter</kbd>
           <Button size="lg" onClick={p.onGenerate} disabled={!p.canGenerate} aria-describedby={p.blocker ? `${id}-blocker` : undefined}>
             <Wand2 className="h-5 w-5" aria-hidden />
             {p.generating ? 'Generating…' : 'Generate'}

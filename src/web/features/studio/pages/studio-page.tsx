@@ -100,7 +100,19 @@ function Studio({ me }: { me: Me }) {
 
   const trimmed = prompt.trim();
   const canGenerate = !!file && trimmed.length > 0 && me.credits > 0 && !generate.isPending;
-  const blocker = !file ? 'Add a photo to start.' : !trimmed ? 'Describe the look you want.' : me.credits <= 0 ? 'You have no credits left.' : null;
+  const blocker =
+    me.credits <= 0 ? (
+      <>
+        You have no credits left.{' '}
+        <Link to="/billing" className="font-semibold text-brand-700 underline">
+          Buy Credits
+        </Link>
+      </>
+    ) : !file ? (
+      'Add a photo to start.'
+    ) : !trimmed ? (
+      'Describe the look you want.'
+    ) : null;
 
   const run = useCallback(() => {
     if (!canGenerate || !file) return;
@@ -126,8 +138,8 @@ function Studio({ me }: { me: Me }) {
 
   return (
     <div className="min-h-screen bg-stone-50">
-      <StudioHeader />
-      <div className="mx-auto grid max-w-[1440px] gap-5 px-4 py-5 sm:px-6 lg:grid-cols-[300px_minmax(0,1fr)_300px] lg:py-8 xl:grid-cols-[340px_minmax(0,1fr)_320px]">
+      <StudioHeader credits={me.credits} />
+      <div className="mx-auto grid max-w-[1440px] grid-cols-1 gap-5 px-4 py-5 sm:px-6 lg:grid-cols-[300px_minmax(0,1fr)_300px] lg:py-8 xl:grid-cols-[340px_minmax(0,1fr)_320px]">
         <h1 className="sr-only">Studio</h1>
         <section aria-labelledby="photo-title" className="space-y-3 rounded-3xl bg-white p-5 ring-1 ring-stone-200 lg:self-start">
           <h2 id="photo-title" className="font-display text-lg font-semibold text-stone-900">
