@@ -9,6 +9,7 @@ import { ensureWelcomeCredit } from './features/credits/ensure-user';
 import { createRateLimitFactory, type RateLimitFactory } from './http/rate-limit';
 import { createLogger, type Logger } from './lib/logger';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createQueueEngine } from './ops/generation-queue';
 import { createOps, type Ops } from './ops/ops';
 import type { ShutdownHook } from './ops/lifecycle';
 import { createEngine, type HairEngine } from './engine';
@@ -79,7 +80,8 @@ export async function createServices(env: Env, overrides: ServiceOverrides = {})
   const db = database.db;
   const ops = createOps(db);
   const storage = overrides.storage ?? createStorage(env);
-  const engine = overrides.engine ?? createEngine(engineConfigFromEnv(env, logger));
+  const engine =
+    overrides.engine ?? (env.GENERATION_MODE === 'queue' ? await createQueueEngine(env, logger) : createEngine(engineConfigFromEnv(env, logger)));
   const generationDeadlineMs = overrides.generationDeadlineMs ?? TIMINGS.generationDeadlineMs;
   const stopSweeper = overrides.sweeper === false ? async () => {} : startGenerationSweeper({ db, bus, storage, logger, generationDeadlineMs });
   const secret = authSecret(env);

@@ -40,7 +40,8 @@ export interface AppProcess {
  */
 export async function startAppProcess(env: Record<string, string>, opts: { startTimeoutMs?: number } = {}): Promise<AppProcess> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'tress-proc-'));
-  const proc = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['src/server/start.ts'], {
+  // `node --import tsx`, not the tsx CLI: one process, so signals (even SIGKILL) reach the app itself.
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server/start.ts'], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH,
@@ -103,6 +104,49 @@ export async function startAppProcess(env: Record<string, string>, opts: { start
         if (!check()) proc.stdout!.on('data', check);
       });
     },
+    async stop() {
+      if (proc.exitCode === null && proc.signalCode === null) proc.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
+
+/** Starts `tsx src/server/cli/worker.ts` (npm run worker) and resolves once it reports ready. */
+export async function startWorkerProcess(env: Record<string, string>): Promise<Pick<AppProcess, 'proc' | 'output' | 'exited' | 'waitForLog' | 'stop'>> {
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/worker.ts'], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  proc.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+  proc.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => proc.once('exit', (code, signal) => resolve({ code, signal })));
+  const waitForLog = (match: (line: Record<string, unknown>) => boolean, timeoutMs = 10_000) =>
+    new Promise<Record<string, unknown>>((resolve, reject) => {
+      const check = () => {
+        const hit = logLines(out).find(match);
+        if (!hit) return false;
+        clearTimeout(timer);
+        proc.stdout!.off('data', check);
+        resolve(hit);
+        return true;
+      };
+      const timer = setTimeout(() => {
+        proc.stdout!.off('data', check);
+        reject(new Error(`no matching log line within ${timeoutMs} ms\n${out}`));
+      }, timeoutMs);
+      if (!check()) proc.stdout!.on('data', check);
+    });
+  await Promise.race([
+    waitForLog((l) => l.msg === 'generation worker ready', 60_000),
+    exited.then(({ code }) => Promise.reject(new Error(`the worker exited with ${code}\n${out}`))),
+  ]);
+  return {
+    proc,
+    output: () => out,
+    exited,
+    waitForLog,
     async stop() {
       if (proc.exitCode === null && proc.signalCode === null) proc.kill('SIGTERM');
       return exited;

@@ -136,7 +136,7 @@ export const ROUTES: Record<string, RouteRule> = {
   'GET /metrics': { allow: [], why: 'METRICS_TOKEN is set in these tests: bearer only' },
   'POST /api/fn/generateHairStyle': {
     allow: SIGNED_IN,
-    json: (w) => ({ data: { prompt: 'copper balayage', imageBase64: w.pngBase64 } }),
+    json: (w) => ({ data: { prompt: 'copper balayage', imageBase64: w.pngBase64, imageType: 'image/png' } }),
     refusalsOnly: true,
     why: 'runs the engine and spends credits; the studio tests cover allowed calls',
   },

@@ -1,0 +1,39 @@
+/**
+ * `npm run worker`: a generation worker for GENERATION_MODE=queue. Needs DATABASE_URL (the app's
+ * PostgreSQL) and the engine settings (HAIR_ENGINE, HAIR_MODEL_PATH, ENGINE_THREADS, GEMINI_*, OPENAI_*).
+ * Runs ENGINE_THREADS jobs at a time; on SIGTERM finishes its jobs (up to SHUTDOWN_DEADLINE_MS) and exits 0.
+ */
+import { createEngine } from '../engine';
+import { loadEnv } from '../env';
+import { engineConfigFromEnv } from '../features/generation/engine-config';
+import { createLogger } from '../lib/logger';
+import { GENERATION_QUEUE, openQueue, runGenerationJob, type GenerationJob } from '../ops/generation-queue';
+
+const env = loadEnv({ NODE_ENV: 'production', ...process.env });
+const logger = createLogger(env.LOG_LEVEL).child({ role: 'worker' });
+if (!env.DATABASE_URL) {
+  logger.fatal('the generation worker needs DATABASE_URL (queue mode runs on PostgreSQL)');
+  process.exit(2);
+}
+const engine = createEngine(engineConfigFromEnv(env, logger));
+const model = await engine.ready();
+const boss = await openQueue(env.DATABASE_URL, logger);
+await boss.work<GenerationJob>(GENERATION_QUEUE, { localConcurrency: env.ENGINE_THREADS, batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
+  const started = performance.now();
+  const out = await runGenerationJob(engine, job.data);
+  logger.info({ jobId: job.id, ok: out.ok, ms: Math.round(performance.now() - started) }, 'generation job done');
+  return out;
+});
+logger.info({ model: model.model, concurrency: env.ENGINE_THREADS }, 'generation worker ready');
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) process.exit(1);
+  stopping = true;
+  logger.info({ signal }, 'worker stopping: finishing its jobs');
+  await boss.stop({ graceful: true, close: true, timeout: env.SHUTDOWN_DEADLINE_MS });
+  await engine.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void stop('SIGTERM'));
+process.on('SIGINT', () => void stop('SIGINT'));

@@ -1,0 +1,126 @@
+import { existsSync } from 'node:fs';
+import { PgBoss } from 'pg-boss';
+import type { EngineName, GenerateInput, GenerateResult, HairEngine } from '../engine';
+import { EngineInputError } from '../engine';
+import { abortError } from '../engine/errors';
+import type { Env } from '../env';
+import type { Logger } from '../lib/logger';
+
+/**
+ * GENERATION_MODE=queue (decision 074): the app enqueues each generation as a pg-boss job on the
+ * same PostgreSQL database and waits for its result; `npm run worker` processes run the engine.
+ * Credits never move here: the app debits before and refunds after exactly as inline, keyed by the
+ * generation id, so a retried or abandoned job can never charge twice.
+ */
+export const GENERATION_QUEUE = 'generation';
+
+export interface GenerationJob {
+  image: string;
+  mimeType: string;
+  prompt: string;
+  reference?: { image: string; mimeType: string };
+}
+export type GenerationJobOutput =
+  | { ok: true; png: string; applied: string; technique: string | null; colours: string[]; analysis: GenerateResult['analysis']; engine: EngineName; timings: Record<string, number> }
+  | { ok: false; code: EngineInputError['code']; message: string };
+
+/** Opens pg-boss on its own schema and makes sure the generation queue exists. */
+export async function openQueue(databaseUrl: string, logger: Logger): Promise<PgBoss> {
+  // Checked every 5 s: a job whose worker stopped heartbeating is retried within seconds, well inside the app's deadline.
+  const boss = new PgBoss({ connectionString: databaseUrl, schema: 'pgboss', max: 4, monitorIntervalSeconds: 5, superviseIntervalSeconds: 5 });
+  boss.on('error', (err) => logger.error({ err }, 'job queue error'));
+  await boss.start();
+  if (!(await boss.getQueue(GENERATION_QUEUE))) {
+    await boss
+      .createQueue(GENERATION_QUEUE, {
+        // A worker that dies stops heartbeating: its job is retried once by another worker.
+        heartbeatSeconds: 10,
+        retryLimit: 1,
+        expireInSeconds: 120,
+        deleteAfterSeconds: 3600,
+      })
+      .catch(async (err: unknown) => {
+        if (!(await boss.getQueue(GENERATION_QUEUE))) throw err; // another instance created it first
+      });
+  }
+  return boss;
+}
+
+const wait = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(t);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    };
+    const t = setTimeout(done, ms);
+    signal?.addEventListener('abort', done, { once: true });
+  });
+
+/** The app side of queue mode: a HairEngine whose generate() is a job some worker runs. */
+export class QueueEngine implements HairEngine {
+  constructor(
+    private readonly boss: PgBoss,
+    private readonly modelPath: string,
+    private readonly pollMs = 150,
+  ) {}
+
+  async generate(input: GenerateInput): Promise<GenerateResult> {
+    const data: GenerationJob = {
+      image: input.image.toString('base64'),
+      mimeType: input.mimeType,
+      prompt: input.prompt,
+      reference: input.reference && { image: input.reference.image.toString('base64'), mimeType: input.reference.mimeType },
+    };
+    const id = await this.boss.send(GENERATION_QUEUE, data as unknown as object);
+    if (!id) throw new Error('the generation queue refused the job');
+    for (;;) {
+      if (input.signal?.aborted) {
+        // Past the app's deadline (or the caller left): the job must not run later; the app refunds.
+        await this.boss.cancel(GENERATION_QUEUE, id).catch(() => undefined);
+        throw abortError(input.signal.reason);
+      }
+      const job = await this.boss.getJobById<GenerationJob>(GENERATION_QUEUE, id);
+      if (!job) throw new Error('the generation job disappeared');
+      if (job.state === 'completed') {
+        const out = job.output as GenerationJobOutput;
+        if (!out.ok) throw new EngineInputError(out.message, out.code);
+        return { png: Buffer.from(out.png, 'base64'), applied: out.applied, technique: out.technique, colours: out.colours, analysis: out.analysis, engine: out.engine, timings: out.timings };
+      }
+      if (job.state === 'failed' || job.state === 'cancelled') throw new Error(`generation job ${job.state}`);
+      await wait(this.pollMs, input.signal);
+    }
+  }
+
+  /** The model lives in the workers, which read the same HAIR_MODEL_PATH; here: the queue answers. */
+  async ready(): Promise<{ model: 'hair-segmentation' | 'fallback' }> {
+    await this.boss.getQueue(GENERATION_QUEUE);
+    return { model: existsSync(this.modelPath) ? 'hair-segmentation' : 'fallback' };
+  }
+
+  async close() {
+    await this.boss.stop({ graceful: false, close: true, timeout: 2000 });
+  }
+}
+
+/** The worker side: runs one job on the real engine; photo problems complete the job with an answer (no retry). */
+export async function runGenerationJob(engine: HairEngine, data: GenerationJob): Promise<GenerationJobOutput> {
+  try {
+    const r = await engine.generate({
+      image: Buffer.from(data.image, 'base64'),
+      mimeType: data.mimeType,
+      prompt: data.prompt,
+      reference: data.reference && { image: Buffer.from(data.reference.image, 'base64'), mimeType: data.reference.mimeType },
+    });
+    return { ok: true, png: r.png.toString('base64'), applied: r.applied, technique: r.technique, colours: r.colours, analysis: r.analysis, engine: r.engine, timings: r.timings };
+  } catch (err) {
+    if (err instanceof EngineInputError) return { ok: false, code: err.code, message: err.message };
+    throw err;
+  }
+}
+
+/** The app's engine in queue mode (services.ts): pg-boss on DATABASE_URL. */
+export async function createQueueEngine(env: Pick<Env, 'DATABASE_URL' | 'HAIR_MODEL_PATH'>, logger: Logger): Promise<QueueEngine> {
+  if (!env.DATABASE_URL) throw new Error('GENERATION_MODE=queue needs DATABASE_URL: the job queue lives in PostgreSQL.');
+  return new QueueEngine(await openQueue(env.DATABASE_URL, logger), env.HAIR_MODEL_PATH);
+}
