@@ -24,7 +24,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           <div
             key={t.id}
             role={t.tone === 'error' ? 'alert' : 'status'}
-            className={`pointer-events-auto rounded-full px-5 py-2.5 text-sm font-medium shadow-lg ${t.tone === 'error' ? 'bg-red-600 text-white' : t.tone === 'info' ? 'bg-stone-900 text-white' : 'bg-emerald-600 text-white'}`}
+            className={`pointer-events-auto rounded-full px-5 py-2.5 text-sm font-medium shadow-lg ${t.tone === 'error' ? 'bg-red-600 text-white' : t.tone === 'info' ? 'bg-stone-900 text-white' : 'bg-emerald-700 text-white'}`}
           >
             {t.text}
           </div>
