@@ -106,6 +106,8 @@ describe.skipIf(!(await postgresAvailable()))('generation queue (pg-boss) with s
       await new Promise((r) => setTimeout(r, 50));
     }
     expect((await jobStates()).at(-1)?.state).toBe('active');
+    const metrics = await (await app.request(`${ORIGIN}/metrics`)).text();
+    expect(metrics).toMatch(/^tress_generation_queue_depth\{queue="generation",state="active"\} 1$/m);
     workers[0].proc.kill('SIGKILL');
     await workers[0].exited;
     expect((await jobStates()).at(-1)?.state, 'the worker finished before it was killed').toBe('active');
