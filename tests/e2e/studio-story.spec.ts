@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -43,9 +44,16 @@ test('studio story: upload, prompt, Ctrl+Enter, live credits, save, recent, down
   await expect(page.getByText('For copper')).toBeVisible();
   await shot(page, 'studio-empty-1280');
 
+  // a second tab on another page hears the credit change live (SSE), without reloading
+  const other = await page.context().newPage();
+  await other.goto('/pricing');
+  await expect(other.getByTestId('credits-badge')).toContainText('1');
+
   await generateLook(page, 'Copper red balayage');
   await expect(page.getByTestId('applied')).toContainText(/copper/i);
   await expect(page.getByTestId('studio-credits')).toHaveText('0');
+  await expect(other.getByTestId('credits-badge')).toContainText('0');
+  await other.close();
   await expect(page.getByText('Colourist’s read')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Generate' })).toBeDisabled(); // 0 credits
   const slider = page.getByRole('slider', { name: 'Compare before and after' });
@@ -93,7 +101,7 @@ test('studio story: upload, prompt, Ctrl+Enter, live credits, save, recent, down
   await visitor.close();
 });
 
-test('studio at 375 px stacks the panels and a new photo clears the result', async ({ page }) => {
+test('studio at 375 px stacks the panels; a dropped photo clears the result; creations on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   const account = await signUpVerified(page.request);
   await signIn(page, account);
@@ -101,21 +109,32 @@ test('studio at 375 px stacks the panels and a new photo clears the result', asy
   await expect(page.getByText(MSG.noCreations)).toBeVisible();
   await page.goto('/app');
   await expect(page.getByRole('heading', { name: 'Your photo' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await shot(page, 'studio-empty-375', { fullPage: true });
   await generateLook(page, 'honey blonde highlights');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await shot(page, 'studio-result-375', { fullPage: true });
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText(MSG.saveCreationOk)).toBeVisible();
-  await page.goto('/creations');
+  await expect(page.getByText('You have no credits left.')).toBeVisible();
+
+  // a photo dropped on the panel replaces the one chosen and clears the result
+  const dropped = await page.evaluateHandle((b64) => {
+    const dt = new DataTransfer();
+    dt.items.add(new File([Uint8Array.from(atob(b64), (ch) => ch.charCodeAt(0))], 'dropped.jpg', { type: 'image/jpeg' }));
+    return dt;
+  }, readFileSync(PORTRAIT).toString('base64'));
+  await page.getByTestId('photo-drop').dispatchEvent('drop', { dataTransfer: dropped });
+  await expect(page.getByText('dropped.jpg selected')).toBeAttached();
+  await expect(page.getByTestId('applied')).toHaveCount(0);
+  await expect(page.getByText('Your new look appears here')).toBeVisible();
+
+  await page.getByRole('link', { name: 'My Creations' }).click();
   await expect(page.getByTestId('creations-grid').getByRole('listitem')).toHaveCount(1);
   await shot(page, 'creations-375');
   await page.getByTestId('creations-grid').getByRole('button').first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await shot(page, 'creations-dialog-375');
-  await page.goto('/app');
-  await page.getByLabel('Upload a photo').setInputFiles(PORTRAIT);
-  await expect(page.getByTestId('applied')).toHaveCount(0);
-  await expect(page.getByText('Your new look appears here')).toBeVisible();
 });
 
 test('signed out, /app says Please sign in with a way to log in', async ({ page }) => {

@@ -9,6 +9,7 @@ export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 export function photoProblem(file: File): string | null {
   if (file.size === 0) return 'This file is empty. Please choose a photo.';
   if (file.type && !file.type.startsWith('image/')) return 'Please choose an image file (JPEG, PNG or WebP).';
+  if (/^image\/hei[cf]/.test(file.type)) return 'HEIC photos are not supported yet. Please upload a JPEG, PNG or WebP image.';
   if (file.size > MAX_PHOTO_BYTES) return 'This photo is too large. Please upload an image under 10 MB.';
   return null;
 }
@@ -35,6 +36,7 @@ export function PhotoDrop({ file, previewUrl, onFile, label, hint, disabled }: {
       }}
       onDragLeave={() => setOver(false)}
       onDrop={drop}
+      data-testid="photo-drop"
       className={`group relative overflow-hidden rounded-2xl border-2 border-dashed transition ${over ? 'border-brand-500 bg-brand-50' : previewUrl ? 'border-transparent bg-stone-100' : 'border-stone-300 bg-stone-50 hover:border-brand-400 hover:bg-brand-50/40'}`}
     >
       <input
