@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { CREDIT_PACKS } from '../../src/shared/billing/catalogue';
 import { MSG } from '../../src/shared/messages';
@@ -18,6 +19,12 @@ async function payOnSandbox(page: Page, card: string, screenshot?: string) {
 
 const badge = (page: Page) => page.getByTestId('credits-badge');
 
+/** WCAG 2 A/AA rules that axe can check on the page as it is now. */
+async function expectAccessible(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
 test('buys every credit pack through the sandbox checkout; a decline changes nothing; the header balance changes live', async ({ page, context, request }) => {
   const account = await signUpVerified(request);
 
@@ -25,6 +32,7 @@ test('buys every credit pack through the sandbox checkout; a decline changes not
   await page.goto('/pricing');
   await expect(page.getByRole('heading', { name: 'AI credit bundles' })).toBeVisible();
   await shot(page, 'pricing-1280', { fullPage: true });
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Buy Creator' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel('Email').fill(account.email);
@@ -63,8 +71,12 @@ test('buys every credit pack through the sandbox checkout; a decline changes not
       await page.getByRole('button', { name: `Buy ${pack.name}` }).click();
     }
     if (i === 0) {
+      await expect(page).toHaveURL(/\/sandbox\/checkout\//);
+      await expect(page.getByRole('heading', { name: 'Starter pack' })).toBeVisible();
+      await expectAccessible(page);
       await payOnSandbox(page, '4000 0000 0000 0002', 'sandbox-checkout-1280');
       await expect(page.getByRole('alert')).toHaveText('Your card was declined.');
+      await expectAccessible(page);
       await shot(page, 'sandbox-declined-1280');
       await expect(badge(watcher)).toContainText(String(expected));
     }
@@ -85,6 +97,7 @@ test('buys every credit pack through the sandbox checkout; a decline changes not
   await expect(page.getByTestId('ledger').getByRole('listitem')).toHaveCount(4);
   await expect(page.getByTestId('ledger')).toContainText('Welcome credit');
   await shot(page, 'billing-1280', { fullPage: true });
+  await expectAccessible(page);
 
   await page.setViewportSize({ width: 375, height: 800 });
   await shot(page, 'billing-375', { fullPage: true });
@@ -133,10 +146,12 @@ test('subscribes to both partner plans through the sandbox; portal cancel/resume
   await expect(page.getByTestId('subscription-panel')).toContainText('Renews on');
   await expect(page.getByRole('button', { name: 'Current plan' })).toBeDisabled();
   await shot(page, 'subscribe-subscribed-1280', { fullPage: true });
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Manage billing' }).click();
   await expect(page).toHaveURL(/\/sandbox\/portal/);
   await expect(page.getByTestId('portal-status')).toContainText('Renews on');
   await shot(page, 'portal-1280');
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Cancel renewal' }).click();
   await expect(page.getByTestId('portal-status')).toContainText('Cancels on');
   await page.getByRole('button', { name: 'Resume renewal' }).click();
