@@ -1,5 +1,6 @@
 import type { ColourWord } from '../hair/colour-words';
-import { PRODUCT_CATEGORIES, type Product, type ProductCategory } from './schemas';
+import { PRODUCT_CATEGORIES, type ProductCategory } from './categories';
+import type { Product } from './schemas';
 
 /**
  * Shop The Look (spec §2 /shop, §3 Shop product, §9: 11 items). Affiliate links go to retailer

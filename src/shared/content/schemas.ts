@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { COLOUR_WORDS, type ColourWord } from '../hair/colour-words';
+import { PRODUCT_CATEGORIES } from './categories';
+
+export { PRODUCT_CATEGORIES };
 
 /**
  * Static content of the public pages (spec §3: Sample style, Style, Shop product, Blog post) as zod
@@ -47,7 +50,6 @@ export const SampleStyleSchema = z.object({
 });
 export type SampleStyle = z.infer<typeof SampleStyleSchema>;
 
-export const PRODUCT_CATEGORIES = ['Hair Growth', 'Hair Color', 'Hair Extensions', 'LLLT Devices'] as const;
 export const ProductCategorySchema = z.enum(PRODUCT_CATEGORIES);
 export type ProductCategory = z.infer<typeof ProductCategorySchema>;
 

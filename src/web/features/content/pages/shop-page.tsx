@@ -1,7 +1,7 @@
 import { ExternalLink, Search, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { filterProducts, PRODUCTS, SHOP_CATEGORIES } from '@shared/content/products';
-import type { ProductCategory } from '@shared/content/schemas';
+import type { ProductCategory } from '@shared/content/categories';
 import { MSG } from '@shared/messages';
 import { Button } from '@web/components/ui/button';
 import { PageTitle } from '@web/components/ui/page-title';

@@ -162,7 +162,7 @@ export default function StylesPage() {
                 </ul>
                 <p className="mt-3 flex-1 text-sm text-stone-600">{s.prompt}</p>
                 {s.changesShape && <p className="mt-2 text-xs text-stone-500">Cut or texture change: needs a hosted engine.</p>}
-                <div className="mt-4 grid grid-cols-2 gap-2">
+                <div className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-1">
                   <Link to={studioLink(s.prompt)} className={buttonClass({ size: 'sm' })} aria-label={`Use this Style: ${s.name}`}>
                     <Sparkles className="h-4 w-4" aria-hidden /> Use this Style
                   </Link>
