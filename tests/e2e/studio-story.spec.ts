@@ -49,6 +49,13 @@ test('studio story: upload, prompt, Ctrl+Enter, live credits, save, recent, down
   await other.goto('/pricing');
   await expect(other.getByTestId('credits-badge')).toContainText('1');
 
+  // a file that only claims to be a JPEG is refused by the server and costs nothing
+  await page.getByLabel('Upload a photo').setInputFiles({ name: 'not-a-photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('this is text, not a photo '.repeat(40)) });
+  await page.getByLabel('Describe your new look').press('Control+Enter');
+  await expect(page.getByRole('alert')).toContainText("We couldn't read this photo");
+  await expect(page.getByRole('alert')).toContainText('Your credit was not used.');
+  await expect(page.getByTestId('studio-credits')).toHaveText('1');
+
   await generateLook(page, 'Copper red balayage');
   await expect(page.getByTestId('applied')).toContainText(/copper/i);
   await expect(page.getByTestId('studio-credits')).toHaveText('0');
@@ -135,6 +142,9 @@ test('studio at 375 px stacks the panels; a dropped photo clears the result; cre
   await page.getByTestId('creations-grid').getByRole('button').first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await shot(page, 'creations-dialog-375');
+  page.once('dialog', (d) => void d.accept());
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(MSG.noCreations)).toBeVisible();
 });
 
 test('signed out, /app says Please sign in with a way to log in', async ({ page }) => {
