@@ -144,6 +144,14 @@ async function findHair(models: Models, img: Rgb, t: Record<string, number>, che
   const coarse = keepHeadComponents(prob, gw, gh, sx, sy, faces[main]);
   const fullLuma = lumaOf(img);
   const alpha = guidedFilterFull(img, small, fullLuma, { width: gw, height: gh, data: coarse });
+  // the model's probability is not coverage: 0.8+ is hair through and through (curl ends, shadowed lengths
+  // read 0.7–0.9). A contrast curve makes them fully hair; real edges keep a soft ramp.
+  for (let i = 0; i < alpha.length; i++) {
+    const a = alpha[i];
+    if (a <= 0) continue;
+    const t = Math.min(1, Math.max(0, (a - 0.1) / 0.7));
+    alpha[i] = t * t * (3 - 2 * t);
+  }
   for (const f of faces) applyFaceGuard(alpha, img.width, img.height, f, { width: gw, height: gh, data: coarse });
   t.matte = (t.matte ?? 0) + performance.now() - t0;
   let area = 0;

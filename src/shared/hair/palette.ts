@@ -16,8 +16,8 @@ export interface Shade {
 }
 
 export const SHADES = [
-  { id: 'jet-black', label: 'Jet black', hex: '#141212', family: 'black', match: ['jet black', 'blue black', 'raven', 'raven black', 'ink black'] },
-  { id: 'black', label: 'Black', hex: '#1f1a18', family: 'black', match: ['black', 'soft black', 'natural black'] },
+  { id: 'jet-black', label: 'Jet black', hex: '#1a1716', family: 'black', match: ['jet black', 'blue black', 'raven', 'raven black', 'ink black'] },
+  { id: 'black', label: 'Black', hex: '#231e1c', family: 'black', match: ['black', 'soft black', 'natural black'] },
   { id: 'espresso', label: 'Espresso brown', hex: '#2e211b', family: 'brown', match: ['espresso', 'dark chocolate', 'darkest brown'] },
   { id: 'dark-brown', label: 'Dark brown', hex: '#3b2a20', family: 'brown', match: ['dark brown', 'dark brunette', 'deep brown'] },
   { id: 'brown', label: 'Brown', hex: '#5a3f2c', family: 'brown', match: ['brown', 'brunette', 'medium brown', 'chocolate', 'chocolate brown', 'mocha'] },

@@ -56,10 +56,10 @@ export function makeMapper(src: LabStats, target: ToneTarget): Mapper {
     const sdT = Math.min(0.1, Math.max(0.045, sdL * Math.sqrt(tL / Math.max(mu.L, 0.05))));
     g = Math.min(1.7, Math.max(0.4, sdT / sdL));
   }
-  // deviations far outside the hair's own range (background mixed into edge pixels) are compressed
-  const devMax = 3 * sdL;
   const ga = target.sd ? Math.min(2, Math.max(0.3, target.sd.a / Math.max(src.sd.a, 0.004))) : 0.35;
   const gb = target.sd ? Math.min(2, Math.max(0.3, target.sd.b / Math.max(src.sd.b, 0.004))) : 0.35;
+  // below the mean, keep −2.5σ above L 0.09: darker than that, 8-bit sRGB has no steps left for strand detail
+  const gNeg = Math.max(0.15, Math.min(g, (tL - 0.09) / (2.5 * sdL)));
   const shine0 = mu.L + 1.2 * sdL;
   const shine1 = mu.L + 2.6 * sdL;
   const ta = target.mean.a;
@@ -68,26 +68,33 @@ export function makeMapper(src: LabStats, target: ToneTarget): Mapper {
   const cMax = tC * 1.35 + 0.025;
   const cMax2 = cMax * cMax;
   return (L, a, b, out) => {
-    // soft limit of the deviation (Padé tanh, exact enough here and much cheaper)
-    let x = (L - mu.L) / devMax;
-    if (x > 3) x = 3;
-    else if (x < -3) x = -3;
-    let nL = tL + devMax * ((x * (27 + x * x)) / (27 + 9 * x * x)) * g;
+    // linear within ±2σ (strand texture keeps its shape); beyond, a soft limit towards ±3.5σ so outliers
+    // (background mixed into edge pixels) do not swing to extremes. Padé tanh: exact enough, much cheaper.
+    let u = (L - mu.L) / sdL;
+    const au = u < 0 ? -u : u;
+    if (au > 2) {
+      let x = (au - 2) / 1.5;
+      if (x > 3) x = 3;
+      const th = (x * (27 + x * x)) / (27 + 9 * x * x);
+      u = (u < 0 ? -1 : 1) * (2 + 1.5 * th);
+    }
+    let nL = tL + u * sdL * (u < 0 ? gNeg : g);
     let cf = 1;
     if (L > shine0) {
       // keep highlights bright and less saturated, as real shine on dyed hair
       const s = smooth(shine0, shine1, L);
-      nL += (L - shine0) * 0.5 * s;
+      nL += (L - shine0) * 0.35 * s;
       cf *= 1 - 0.55 * s;
     }
     // soft knee instead of clipping, so strands stay distinct near white and black
     if (nL > 0.84) nL = 0.84 + 0.14 * Math.tanh((nL - 0.84) / 0.14);
-    else if (nL < 0.1) nL = 0.1 - 0.08 * Math.tanh((0.1 - nL) / 0.08);
+    else if (nL < 0.07) nL = 0.07 - 0.05 * Math.tanh((0.07 - nL) / 0.05);
     // less chroma in deep shadow and close to white
     if (nL < 0.3) cf *= 0.35 + 0.65 * (nL / 0.3);
     if (nL > 0.88) cf *= 1 - 0.7 * smooth(0.88, 0.985, nL);
-    let na = ta * cf + (a - mu.a) * ga;
-    let nb = tb * cf + (b - mu.b) * gb;
+    // the hair's own tonal variation rides on the target; both fade in deep shadow (no colour casts there)
+    let na = (ta + (a - mu.a) * ga) * cf;
+    let nb = (tb + (b - mu.b) * gb) * cf;
     // keep chroma in a plausible range for the target (no neon from a dull target)
     const c2 = na * na + nb * nb;
     if (c2 > cMax2) {

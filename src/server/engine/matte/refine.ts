@@ -136,6 +136,21 @@ export function fillPolygon(pts: [number, number][], w: number, h: number, set: 
   }
 }
 
+function sampleBilinear(p: Plane, fx: number, fy: number): number {
+  const x = Math.min(p.width - 1, Math.max(0, fx));
+  const y = Math.min(p.height - 1, Math.max(0, fy));
+  const x0 = Math.floor(x);
+  const y0 = Math.floor(y);
+  const x1 = Math.min(x0 + 1, p.width - 1);
+  const y1 = Math.min(y0 + 1, p.height - 1);
+  const wx = x - x0;
+  const wy = y - y0;
+  const d = p.data;
+  const top = d[y0 * p.width + x0] * (1 - wx) + d[y0 * p.width + x1] * wx;
+  const bot = d[y1 * p.width + x0] * (1 - wx) + d[y1 * p.width + x1] * wx;
+  return top * (1 - wy) + bot * wy;
+}
+
 /** Brow-line frame of a face: the mid-brow point and the margin above it that is still "face". */
 function browLine(face: FaceGeom): { mx: number; my: number; margin: number } {
   const avg = (ids: number[]) => ids.reduce((s, i) => [s[0] + face.mesh[i][0] / ids.length, s[1] + face.mesh[i][1] / ids.length], [0, 0]);
@@ -203,8 +218,7 @@ export function applyFaceGuard(alpha: Float32Array, w: number, h: number, face: 
       if (!region[i]) continue;
       const x = (i % bw) + x0;
       const y = Math.floor(i / bw) + y0;
-      const p = hairProb.data[Math.min(hairProb.height - 1, Math.floor(y * gy)) * hairProb.width + Math.min(hairProb.width - 1, Math.floor(x * gx))];
-      if (p > 0.75) region[i] = 0;
+      if (sampleBilinear(hairProb, (x + 0.5) * gx - 0.5, (y + 0.5) * gy - 0.5) > 0.75) region[i] = 0;
     }
   }
   const sub = new Float32Array(bw * bh);
@@ -214,15 +228,19 @@ export function applyFaceGuard(alpha: Float32Array, w: number, h: number, face: 
     for (let x = 0; x < bw; x++) {
       const j = y * bw + x;
       const i = (y + y0) * w + x + x0;
-      if (region[j]) {
+      // the feather straddles the region's border (half into the face, half into the hair), so neither a
+      // tinted rim on the skin nor an untouched rim of hair shows; deeper inside the face the matte is 0
+      const t = Math.min(1, Math.max(0, (soft[j] - 0.2) / 0.6));
+      const g = t * t * (3 - 2 * t);
+      if (g >= 1 || alpha[i] === 0) {
         alpha[i] = 0;
         continue;
       }
-      if (alpha[i] === 0) continue;
-      const g = Math.min(1, soft[j] * 2);
       let a = alpha[i] * (1 - g);
-      // forehead inside the oval: keep only confident hair (a fringe), never a tint on skin
-      if (oval[j]) a = a < 0.5 ? 0 : a;
+      if (oval[j]) {
+        const t = Math.min(1, Math.max(0, (a - 0.3) / 0.35));
+        a *= t * t * (3 - 2 * t);
+      }
       alpha[i] = a < 0.02 ? 0 : a;
     }
   }
