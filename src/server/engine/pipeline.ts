@@ -4,7 +4,7 @@
  * guard) → recolour → encode. Pure with respect to its models; `check()` is called between stages so a
  * cancelled job stops early.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { lFromLevel, type OkLab } from '../../shared/hair/oklab.js';
 import { describeRequest, parseHairPrompt, type HairRequest } from '../../shared/hair/prompt.js';
 import type { HairAnalysis } from '../../shared/hair/engine-result.js';
@@ -28,6 +28,20 @@ export interface Models {
   source: MatteSource;
   /** Why the fallback is in use, if it is. */
   fallbackReason?: string;
+}
+
+const WARMUP_PORTRAIT = new URL('./assets/warmup-portrait.jpg', import.meta.url);
+
+/**
+ * Run the whole pipeline once on a small bundled portrait (a 288×384 copy of the MIT-licensed fixture
+ * `front-dark-long.jpg`) so the first user request does not pay for JIT, XNNPACK and face-mesh set-up.
+ */
+export async function warmUp(models: Models): Promise<void> {
+  try {
+    await runPipeline(models, { image: new Uint8Array(readFileSync(WARMUP_PORTRAIT)), prompt: 'copper balayage' }, { skipEncode: true });
+  } catch {
+    // a failed warm-up only costs the first request some time
+  }
 }
 
 export async function loadModels(modelPath: string): Promise<Models> {

@@ -1,7 +1,7 @@
 /** A pool worker: loads the models once, then runs pipelines one at a time. */
 import { parentPort, workerData } from 'node:worker_threads';
 import { EngineInputError } from './errors.js';
-import { loadModels, runPipeline, type Models } from './pipeline.js';
+import { loadModels, runPipeline, warmUp, type Models } from './pipeline.js';
 import type { FromWorker, ToWorker } from './protocol.js';
 
 if (!parentPort) throw new Error('engine worker must run in a worker thread');
@@ -16,7 +16,11 @@ const quiet = <T>(fn: () => Promise<T>): Promise<T> => {
 };
 
 const t0 = performance.now();
-const modelsP: Promise<Models> = quiet(() => loadModels(modelPath));
+const modelsP: Promise<Models> = quiet(async () => {
+  const models = await loadModels(modelPath);
+  await warmUp(models);
+  return models;
+});
 modelsP.catch(() => {});
 const loadMs = modelsP.then(() => performance.now() - t0);
 const cancelled = new Set<number>();
