@@ -92,13 +92,17 @@ export function createApp(services: Services, opts: { distDir?: string } = {}) {
 
   app.route('/', partnerMediaRoutes);
 
+  const pageMeta = (pathname: string) => {
+    const meta = seoFor(pathname);
+    return { ...meta, url: `${services.env.publicUrl}${pathname}`, image: meta.image && `${services.env.publicUrl}${meta.image}` };
+  };
   const root = path.relative(process.cwd(), distDir) || '.';
   app.use('/assets/*', async (c, next) => {
     await next();
     if (c.res.ok) c.header('cache-control', 'public, max-age=31536000, immutable');
   });
   // '/' would otherwise be served as the bare index.html by serveStatic, without the landing's title and description.
-  app.get('/', (c, next) => (html.available() ? c.html(html.render({ ...seoFor('/'), url: `${services.env.publicUrl}/` })) : next()));
+  app.get('/', (c, next) => (html.available() ? c.html(html.render(pageMeta('/'))) : next()));
   app.use('*', serveStatic({ root }));
   // A hashed asset this build lacks (a page from before a deploy asking another instance) is a 404, never the SPA's HTML cached as immutable.
   app.all('/assets/*', () => {
@@ -108,8 +112,7 @@ export function createApp(services: Services, opts: { distDir?: string } = {}) {
   app.get('/c/:token', (c) => renderSharedCreationPage(c, html));
   app.get('*', (c) => {
     if (!html.available()) return c.text('The web app is not built. Run `npm run build` (npm start does it for you).', 503);
-    const meta = seoFor(c.req.path);
-    return c.html(html.render({ ...meta, url: `${services.env.publicUrl}${c.req.path}` }));
+    return c.html(html.render(pageMeta(c.req.path)));
   });
   return app;
 }

@@ -1,4 +1,5 @@
 import { BLOG_META } from './content/blog-meta';
+import { imageSrcSet, imageUrl } from './content/images';
 
 /** Title and description of each public page: the server writes them into the first HTML, the SPA on navigation. */
 export interface SeoEntry {
@@ -7,12 +8,19 @@ export interface SeoEntry {
   description: string;
   /** Listed in /sitemap.xml. */
   sitemap: boolean;
+  /** Site-relative preview picture for Open Graph cards. */
+  image?: string;
+  /** The page's largest picture, preloaded from the first HTML so it does not wait for the JavaScript. */
+  preloadImage?: { srcset: string; sizes: string; type: string };
 }
 
 const SITE = 'Tress';
 
+/** `sizes` of the landing's hero picture (features/content/components/landing/hero.tsx uses the same). */
+export const HERO_SIZES = '(min-width: 1024px) 448px, (min-width: 640px) 384px, 92vw';
+
 export const SEO_PAGES: SeoEntry[] = [
-  { path: '/', title: `${SITE} — Try a new hair colour on your own photo`, description: 'Upload a selfie, describe a colour or technique and see it on your own hair in seconds, right in your browser. Then find a professional who does that look.', sitemap: true },
+  { path: '/', title: `${SITE} — Try a new hair colour on your own photo`, description: 'Upload a selfie, describe a colour or technique and see it on your own hair in seconds. Then find a professional who does that look.', sitemap: true, image: imageUrl('/img/site/hero', 1280), preloadImage: { srcset: imageSrcSet('/img/site/hero', 'avif'), sizes: HERO_SIZES, type: 'image/avif' } },
   { path: '/login', title: `Sign in — ${SITE}`, description: 'Sign in or create your Tress account. New accounts get a free credit.', sitemap: false },
   { path: '/pricing', title: `Pricing — ${SITE}`, description: 'Credit packs for the try-on studio and listing plans for hair professionals. Credits never expire.', sitemap: true },
   { path: '/styles', title: `Style Library — ${SITE}`, description: 'Thirty hair colours, cuts and techniques for women and men, from honey balayage to a silver fade. Copy a prompt or try it on your own photo.', sitemap: true },
@@ -28,11 +36,11 @@ export const SEO_PAGES: SeoEntry[] = [
   { path: '/privacy', title: `Privacy — ${SITE}`, description: 'What Tress stores about you, why, for how long, and how to get it deleted.', sitemap: true },
   { path: '/terms', title: `Terms — ${SITE}`, description: 'The terms of using Tress: accounts, credits, professional listings, affiliate links and acceptable use.', sitemap: true },
   { path: '/sitemap', title: `Sitemap — ${SITE}`, description: 'Every public page of Tress: the studio, style library, shop, blog, directory and company pages.', sitemap: false },
-  ...BLOG_META.map((p) => ({ path: `/blog/${p.slug}`, title: `${p.title} — ${SITE}`, description: p.excerpt, sitemap: true })),
+  ...BLOG_META.map((p) => ({ path: `/blog/${p.slug}`, title: `${p.title} — ${SITE}`, description: p.excerpt, sitemap: true, image: imageUrl(p.img, 1280) })),
 ];
 
 export const DEFAULT_SEO = SEO_PAGES[0];
 
-export function seoFor(pathname: string): Pick<SeoEntry, 'title' | 'description'> {
+export function seoFor(pathname: string): Pick<SeoEntry, 'title' | 'description' | 'image' | 'preloadImage'> {
   return SEO_PAGES.find((p) => p.path === pathname) ?? { title: SITE, description: DEFAULT_SEO.description };
 }

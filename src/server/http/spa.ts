@@ -8,6 +8,8 @@ export interface PageMeta {
   /** Absolute URL of a preview image for Open Graph cards. */
   image?: string;
   url?: string;
+  /** The page's largest picture, preloaded so the browser fetches it while the JavaScript loads. */
+  preloadImage?: { srcset: string; sizes: string; type: string };
 }
 
 /** The built index.html with per-page title, description and Open Graph tags filled in by the server. */
@@ -27,6 +29,7 @@ export function createHtmlRenderer(distDir: string) {
         meta.url ? `<meta property="og:url" content="${escapeHtml(meta.url)}">` : '',
         meta.image ? `<meta property="og:image" content="${escapeHtml(meta.image)}">` : '',
         `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}">`,
+        meta.preloadImage ? `<link rel="preload" as="image" type="${escapeHtml(meta.preloadImage.type)}" imagesrcset="${escapeHtml(meta.preloadImage.srcset)}" imagesizes="${escapeHtml(meta.preloadImage.sizes)}" fetchpriority="high">` : '',
       ].join('\n    ');
       return template.replace(/<title>[\s\S]*?<\/title>/, tags);
     },

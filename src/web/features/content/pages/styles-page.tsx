@@ -50,7 +50,7 @@ export default function StylesPage() {
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
       <PageTitle sub="Thirty colours, cuts and techniques for women and men. Try any of them on your own photo, or copy the prompt and make it yours.">Style Library</PageTitle>
 
-      <section aria-label="Filters" className="sticky top-16 z-10 -mx-4 mb-8 border-b border-stone-200 bg-stone-50/95 px-4 py-4 backdrop-blur sm:static sm:mx-0 sm:rounded-3xl sm:border-0 sm:bg-white sm:p-5 sm:ring-1 sm:ring-stone-200">
+      <section aria-label="Filters" className="mb-8 rounded-3xl bg-white p-4 ring-1 ring-stone-200 sm:p-5">
         <div className="flex flex-col gap-4 lg:flex-row lg:items-end">
           <div role="radiogroup" aria-label="Gender" className="inline-flex self-start rounded-full bg-stone-100 p-1">
             {GENDERS.map((g) => (

@@ -2,6 +2,7 @@ import { ArrowRight, Sparkles } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { studioLink } from '@shared/content/styles';
+import { HERO_SIZES } from '@shared/seo';
 import { ButtonLink } from '@web/components/ui/button';
 import { useMe } from '@web/features/auth/hooks/use-me';
 import { ContentImage } from '../content-image';
@@ -63,7 +64,7 @@ export function Hero() {
         </div>
         <figure className="relative mx-auto w-full max-w-sm lg:max-w-md">
           <div className="overflow-hidden rounded-[2rem] shadow-2xl shadow-brand-900/15 ring-1 ring-black/5">
-            <ContentImage img="/img/site/hero" alt="Illustrated portrait split in two: dark brown hair on the left, copper balayage on the right" sizes="(min-width: 1024px) 448px, (min-width: 640px) 384px, 92vw" priority />
+            <ContentImage img="/img/site/hero" alt="Illustrated portrait split in two: dark brown hair on the left, copper balayage on the right" sizes={HERO_SIZES} priority />
           </div>
           <figcaption className="pointer-events-none absolute inset-x-0 bottom-0 flex justify-between p-4 text-xs font-semibold">
             <span className="rounded-full bg-white/90 px-3 py-1 text-stone-800 shadow-sm">Before</span>
