@@ -1,6 +1,7 @@
 import type { Services } from '../services';
 import { ensureWelcomeCredit } from '../features/credits/ensure-user';
 import { seedPartners } from '../features/partners/seed/seed-partners';
+import { seedDemoBilling } from '../features/payments/seed-demo-billing';
 import { createVerifiedUser } from './create-verified-user';
 import { DEMO_PRO, DEMO_USER } from './demo-accounts';
 
@@ -16,6 +17,7 @@ const SEEDERS: { name: string; run: (s: Services) => Promise<void> }[] = [
     },
   },
   { name: 'partners directory', run: seedPartners },
+  { name: 'demo professional billing (sandbox)', run: seedDemoBilling },
 ];
 
 export async function seedDemo(s: Services) {
