@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { SAMPLE_STYLES } from '../../src/shared/content/samples';
+import { DEMO, signIn } from './support/accounts';
+import { shot } from './support/shots';
 
 test('landing: sections in the spec order, honest hero, metrics, top bar for visitors', async ({ page }) => {
   await page.goto('/');
@@ -59,6 +61,8 @@ test('landing gallery: 8 samples (4 women, 4 men), preview dialog and its three 
 
   let dialog = await open();
   await expect(dialog.getByText(sample.prompt)).toBeVisible();
+  await expect(dialog.locator('img')).toHaveJSProperty('complete', true);
+  await shot(page, 'content-landing-dialog-1280');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
@@ -77,4 +81,17 @@ test('landing gallery: 8 samples (4 women, 4 men), preview dialog and its three 
   await dialog.getByRole('link', { name: 'Shop the Look' }).click();
   await expect(page).toHaveURL(/\/shop$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Shop The Look' })).toBeVisible();
+});
+
+test('landing top bar: Dashboard for a signed-in user; the preview dialog fits a phone', async ({ page }) => {
+  await signIn(page, DEMO.user);
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/app');
+  await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toHaveCount(0);
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.locator('#gallery').getByRole('button', { name: new RegExp(SAMPLE_STYLES[4].name) }).click();
+  const dialog = page.getByRole('dialog', { name: SAMPLE_STYLES[4].name });
+  await expect(dialog.getByRole('link', { name: 'Try hairstyle' })).toBeInViewport();
+  await shot(page, 'content-landing-dialog-375');
 });
