@@ -9,7 +9,7 @@ import { assignSlugOnce } from '../../src/server/features/partners/assign-slug';
 import { PAGE_SIZE } from '../../src/server/features/partners/directory-search';
 import { dbKinds } from '../support/db-kinds';
 import { createTestApp, ORIGIN, type TestApp } from '../support/test-app';
-import { listedPartner, partnerUser } from './partners-helpers';
+import { insertListed, listedPartner, partnerUser } from './partners-helpers';
 
 type Card = { id: string; businessName: string; isVerified: boolean; averageRating: number; annual: boolean };
 
@@ -43,7 +43,7 @@ describe.each(dbKinds)('directory on %s', (kind) => {
   });
 
   it('pages beyond one page and features up to 3 yearly members matching the search', async () => {
-    for (let i = 0; i < PAGE_SIZE + 2; i++) await listedPartner(t, { businessName: `Paging ${String(i).padStart(2, '0')}`, location: 'Pagetown' }, i < 5 ? 'yearly' : 'monthly');
+    await insertListed(t, Array.from({ length: PAGE_SIZE + 2 }, (_, i) => ({ businessName: `Paging ${String(i).padStart(2, '0')}`, location: 'Pagetown', plan: i < 5 ? ('yearly' as const) : ('monthly' as const) })));
     const one = await (await t.request('/api/partners?q=pagetown')).json();
     expect(one.items).toHaveLength(PAGE_SIZE);
     expect(one.nextPage).toBe(2);

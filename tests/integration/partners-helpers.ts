@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { partner } from '../../src/server/db/schema';
+import { partner, user } from '../../src/server/db/schema';
+import { searchText } from '../../src/server/features/partners/search-text';
 import type { TestApp } from '../support/test-app';
 
 /** A signed-in user who joined as a professional; `status` is written the way the payments webhook writes it. */
@@ -49,3 +50,17 @@ export async function jpegWithExif() {
 export const upload = (t: TestApp, cookie: string, data: Record<string, unknown>) => t.request('/api/fn/uploadPartnerImage', { method: 'POST', cookie, json: { data } });
 export const uploadPng = async (t: TestApp, cookie: string, type: 'profile' | 'portfolio' = 'portfolio') =>
   upload(t, cookie, { type, fileName: 'look.png', contentType: 'image/png', base64: (await pngBytes()).toString('base64') });
+
+/** Listed partners written straight to the tables (no password hashing), for tests about the directory's shape. */
+export async function insertListed(t: TestApp, rows: { businessName: string; location?: string; plan?: 'monthly' | 'yearly' }[]) {
+  const ids: string[] = [];
+  for (const r of rows) {
+    const id = `direct-${crypto.randomUUID()}`;
+    const email = `${id}@example.com`;
+    await t.services.db.insert(user).values({ id, name: r.businessName, email, emailVerified: true });
+    const p = { fullName: 'Direct Person', businessName: r.businessName, location: r.location ?? '', services: ['Cuts'] };
+    await t.services.db.insert(partner).values({ userId: id, email, ...p, subscriptionStatus: 'active', plan: r.plan ?? 'monthly', profileComplete: true, searchText: searchText(p) });
+    ids.push(id);
+  }
+  return ids;
+}

@@ -18,7 +18,8 @@ describe.each(dbKinds)('demo directory seed and admin verify on %s', (kind) => {
     await t.close();
   });
 
-  it('seeds a dozen+ listed professionals with portfolios and reviews, idempotently', async () => {
+  // 20 accounts with real password hashes and ~60 pictures: slow on a busy machine.
+  it('seeds a dozen+ listed professionals with portfolios and reviews, idempotently', { timeout: 180_000 }, async () => {
     await seedPartners(t.services);
     const counts = async () => ({
       partners: (await t.services.db.select({ n: count() }).from(partner))[0].n,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { partner } from '../../db/schema';
 import type { DirectoryPage, PartnerCard } from '../../../shared/partners/views';
@@ -9,8 +9,8 @@ import { prefixQuery } from './search-text';
 export const PAGE_SIZE = 24;
 export const FEATURED_MAX = 3;
 
-/** Spec §4: listed only when the status is active (case-insensitive) and the profile complete. Matches the partial index. */
-export const listed = sql`lower(${partner.subscriptionStatus}) = 'active' and ${partner.profileComplete}`;
+/** Spec §4: listed only when the status is active (case-insensitive) and the profile complete: the generated `listed` column. */
+export const listed = sql`${partner.listed}`;
 
 const cardColumns = {
   id: partner.userId,
@@ -62,13 +62,14 @@ export function toCard(r: CardRow): PartnerCard {
 export function directoryFilter(query: Pick<DirectoryQuery, 'q' | 'style' | 'colour'>): SQL {
   const conds: SQL[] = [listed];
   const tsq = prefixQuery(query.q ?? '');
-  if (tsq) conds.push(sql`to_tsvector('simple', ${partner.searchText}) @@ to_tsquery('simple', ${tsq})`);
+  if (tsq) conds.push(sql`${partner.searchVector} @@ to_tsquery('simple', ${tsq})`);
   const tags = [query.style, query.colour].filter((t): t is string => Boolean(t));
   if (tags.length) conds.push(sql`${partner.styleTags} @> ${JSON.stringify(tags)}::jsonb`);
   return and(...conds)!;
 }
 
-const ORDER = [desc(partner.isVerified), desc(partner.averageRating), asc(partner.businessName), asc(partner.userId)];
+/** Spelled exactly as partner_directory_idx is built (DESC NULLS LAST), so the index yields rows already sorted. */
+const ORDER = [sql`${partner.isVerified} desc nulls last`, sql`${partner.averageRating} desc nulls last`, asc(partner.businessName), asc(partner.userId)];
 
 export async function searchDirectory(db: Db, query: DirectoryQuery): Promise<DirectoryPage> {
   const where = directoryFilter(query);
