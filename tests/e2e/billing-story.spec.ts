@@ -98,6 +98,10 @@ test('buys every credit pack through the sandbox checkout; a decline changes not
   await expect(page.getByTestId('ledger')).toContainText('Welcome credit');
   await shot(page, 'billing-1280', { fullPage: true });
   await expectAccessible(page);
+  // ?success=1 shows the toast too, and the parameter leaves the address bar.
+  await page.goto('/billing?success=1');
+  await expect(page.getByText(MSG.creditsAdded)).toBeVisible();
+  await expect(page).toHaveURL(/\/billing$/);
 
   await page.setViewportSize({ width: 375, height: 800 });
   await shot(page, 'billing-375', { fullPage: true });
