@@ -84,13 +84,16 @@ export function fallbackHairProb(img: Rgb, face: FaceGeom, person: Float32Array,
       const along = (x * face.ux + y * face.uy) / face.h; // + towards chin
       const across = Math.abs(x * side[0] + y * side[1]) / face.w;
       // head-shaped prior: crown above the face, lengths down to ~1.6 face heights below the chin
-      const prior = Math.min(1, Math.max(0, (1.45 - across) / 0.3)) * Math.min(1, Math.max(0, (along + 1.0) / 0.15)) * Math.min(1, Math.max(0, (2.1 - along) / 0.5));
+      // below the mouth hair only falls at the sides: the neck and chest column stays out
+      const neck = along > 0.45 ? Math.min(1, Math.max(0, (across - 0.28) / 0.1)) : 1;
+      const prior =
+        Math.min(1, Math.max(0, (1.45 - across) / 0.3)) * Math.min(1, Math.max(0, (along + 1.35) / 0.2)) * Math.min(1, Math.max(0, (2.1 - along) / 0.5)) * neck;
       if (prior <= 0) continue;
       const dh = ((L[i] - hair.mean[0]) / hair.sd[0]) ** 2 + ((A[i] - hair.mean[1]) / hair.sd[1]) ** 2 + ((B[i] - hair.mean[2]) / hair.sd[2]) ** 2;
       const ds = ((L[i] - skin.mean[0]) / skin.sd[0]) ** 2 + ((A[i] - skin.mean[1]) / skin.sd[1]) ** 2 + ((B[i] - skin.mean[2]) / skin.sd[2]) ** 2;
       const ph = Math.exp(-dh / 6);
       const ps = Math.exp(-ds / 6);
-      const p = ph / (ph + ps + 0.08);
+      const p = ph / (ph + 2.5 * ps + 0.08);
       out[i] = p * prior * Math.min(1, person[i] * 1.4);
     }
   }

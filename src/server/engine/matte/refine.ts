@@ -238,7 +238,10 @@ export function applyFaceGuard(alpha: Float32Array, w: number, h: number, face: 
       }
       let a = alpha[i] * (1 - g);
       if (oval[j]) {
-        const t = Math.min(1, Math.max(0, (a - 0.3) / 0.35));
+        // forehead inside the oval: only confident hair (a fringe), judged by the coarse hair probability
+        // when there is one, else by the matte itself
+        const c = hairProb ? sampleBilinear(hairProb, (x + x0 + 0.5) * (hairProb.width / w) - 0.5, (y + y0 + 0.5) * (hairProb.height / h) - 0.5) : a;
+        const t = Math.min(1, Math.max(0, (c - 0.3) / 0.4));
         a *= t * t * (3 - 2 * t);
       }
       alpha[i] = a < 0.02 ? 0 : a;
