@@ -2,10 +2,13 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dbKinds } from '../support/db-kinds';
 import { createTestApp, ledgerViolations, type TestApp } from '../support/test-app';
-import { ENGINE_ENV, generateBody, giveCredits, portrait } from './studio-support';
+import { ENGINE_ENV, generateBody, giveCredits, portrait, SETUP_TIMEOUT_MS } from './studio-support';
+
+// real engine runs: generous per-test time on a busy two-core machine
+vi.setConfig({ testTimeout: 60_000 });
 
 describe.each(dbKinds)('creations and share links on %s', (kind) => {
   let t: TestApp;
@@ -25,7 +28,7 @@ describe.each(dbKinds)('creations and share links on %s', (kind) => {
     const res = await t.request('/api/fn/generateHairStyle', { method: 'POST', cookie: owner.cookie, json: generateBody('Cherry cola balayage', small) });
     expect(res.status).toBe(200);
     generationId = (await res.json()).result.generationId;
-  });
+  }, SETUP_TIMEOUT_MS);
   afterAll(async () => {
     expect(await ledgerViolations(t.services)).toEqual([]);
     await t.close();

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadEnv } from '../../src/server/env';
 import { refundStalePending } from '../../src/server/features/generation/sweeper';
 import { createLogger } from '../../src/server/lib/logger';
@@ -11,7 +11,10 @@ import { createVerifiedUser } from '../../src/server/seed/create-verified-user';
 import { createServices, type Services } from '../../src/server/services';
 import { freshDatabase, postgresAvailable } from '../support/test-db';
 import { ledgerViolations } from '../support/test-app';
-import { balance, generationsOf, giveCredits, MODEL_PATH, portrait } from './studio-support';
+import { balance, generationsOf, giveCredits, MODEL_PATH, portrait, SETUP_TIMEOUT_MS } from './studio-support';
+
+// real engine runs: generous per-test time on a busy two-core machine
+vi.setConfig({ testTimeout: 60_000 });
 
 const ROOT = path.join(import.meta.dirname, '../..');
 const hasPostgres = await postgresAvailable();
@@ -50,7 +53,7 @@ describe.skipIf(!hasPostgres)('a server that dies mid-generation never keeps the
     // full-size photo with a big prompt so the generation is still running when the process dies
     const photo = await sharp(portrait('two-people.jpg')).resize({ width: 1600, height: 1600, fit: 'inside' }).jpeg().toBuffer();
     body = JSON.stringify({ data: { imageBase64: photo.toString('base64'), imageType: 'image/jpeg', prompt: 'pastel lavender ombre' } });
-  });
+  }, SETUP_TIMEOUT_MS);
   afterAll(async () => {
     for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
     expect(await ledgerViolations(s)).toEqual([]);

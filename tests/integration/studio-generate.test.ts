@@ -1,11 +1,14 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MSG } from '../../src/shared/messages';
 import { refundStalePending } from '../../src/server/features/generation/sweeper';
 import { debitGeneration } from '../../src/server/features/generation/debit-generation';
 import { dbKinds } from '../support/db-kinds';
 import { createTestApp, ledgerViolations, type TestApp } from '../support/test-app';
-import { balance, ENGINE_ENV, generateBody, generationsOf, giveCredits, ledgerOf, portrait, scriptedEngine } from './studio-support';
+import { balance, ENGINE_ENV, generateBody, generationsOf, giveCredits, ledgerOf, portrait, scriptedEngine, SETUP_TIMEOUT_MS } from './studio-support';
+
+// real engine runs: generous per-test time on a busy two-core machine
+vi.setConfig({ testTimeout: 60_000 });
 
 const call = (t: TestApp, cookie: string, body: unknown) => t.request('/api/fn/generateHairStyle', { method: 'POST', cookie, json: body });
 
@@ -13,7 +16,7 @@ describe.each(dbKinds)('generateHairStyle with the real engine on %s', (kind) =>
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind, ENGINE_ENV, { sweeper: false });
-  });
+  }, SETUP_TIMEOUT_MS);
   afterAll(async () => {
     expect(await ledgerViolations(t.services)).toEqual([]);
     await t.close();
@@ -128,7 +131,7 @@ describe.each(dbKinds)('generateHairStyle failures give the credit back on %s', 
   const engine = scriptedEngine();
   beforeAll(async () => {
     t = await createTestApp(kind, ENGINE_ENV, { engine, generationDeadlineMs: 300, sweeper: false });
-  });
+  }, SETUP_TIMEOUT_MS);
   afterAll(async () => {
     expect(await ledgerViolations(t.services)).toEqual([]);
     await t.close();

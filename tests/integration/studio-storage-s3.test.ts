@@ -1,11 +1,14 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createS3Storage } from '../../src/server/storage/s3-storage';
 import { StorageError } from '../../src/server/storage/storage-error';
 import { startFakeS3, type FakeS3 } from '../../src/server/storage/testing/fake-s3';
 import { dbKinds } from '../support/db-kinds';
 import { createTestApp, ledgerViolations, type TestApp } from '../support/test-app';
-import { ENGINE_ENV, generateBody, giveCredits, portrait } from './studio-support';
+import { ENGINE_ENV, generateBody, giveCredits, portrait, SETUP_TIMEOUT_MS } from './studio-support';
+
+// real engine runs: generous per-test time on a busy two-core machine
+vi.setConfig({ testTimeout: 60_000 });
 
 const FAST = { attempts: 4, baseDelayMs: 1, maxDelayMs: 4 };
 
@@ -14,7 +17,7 @@ describe('S3 storage adapter through the AWS SDK against a loopback S3', () => {
   const storage = () => createS3Storage({ bucket: s3.bucket, region: s3.region, endpoint: s3.endpoint, accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey, retry: FAST });
   beforeAll(async () => {
     s3 = await startFakeS3();
-  });
+  }, SETUP_TIMEOUT_MS);
   afterAll(() => s3.close());
 
   const codeOf = async (p: Promise<unknown>) => {
@@ -86,7 +89,7 @@ describe.each(dbKinds)('the studio on S3 (S3_BUCKET set) on %s', (kind) => {
   beforeAll(async () => {
     s3 = await startFakeS3({ bucket: 'tress-creations' });
     t = await createTestApp(kind, { ...ENGINE_ENV, S3_BUCKET: s3.bucket, S3_REGION: s3.region, S3_ENDPOINT: s3.endpoint, S3_ACCESS_KEY_ID: s3.accessKeyId, S3_SECRET_ACCESS_KEY: s3.secretAccessKey }, { sweeper: false });
-  });
+  }, SETUP_TIMEOUT_MS);
   afterAll(async () => {
     expect(await ledgerViolations(t.services)).toEqual([]);
     await t.close();

@@ -9,7 +9,10 @@ import type { Services } from '../../src/server/services';
 export const PORTRAITS = path.join(import.meta.dirname, '../fixtures/portraits');
 export const portrait = (name = 'front-dark-long.jpg') => readFileSync(path.join(PORTRAITS, name));
 export const MODEL_PATH = process.env.HAIR_MODEL_PATH ?? '/work/shared/models/hair_segmentation.tflite';
-export const ENGINE_ENV = { HAIR_MODEL_PATH: MODEL_PATH, ENGINE_THREADS: '2' };
+/** One engine worker per test app: test files run two at a time on two cores. */
+export const ENGINE_ENV = { HAIR_MODEL_PATH: MODEL_PATH, ENGINE_THREADS: '1' };
+/** Set-up that signs users in and runs the engine once can be slow on a loaded machine. */
+export const SETUP_TIMEOUT_MS = 120_000;
 
 /** Sets a user's balance to `credits` through the ledger (a purchase), keeping the invariant. */
 export async function giveCredits(services: Services, userId: string, credits: number) {

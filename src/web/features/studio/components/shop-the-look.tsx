@@ -41,7 +41,7 @@ export function ShopTheLook({ prompt }: { prompt: string }) {
                     >
                       <ProductThumb src={imageUrl(p.img, 120)} alt={p.imgAlt} />
                       <span className="min-w-0 flex-1">
-                        <span className="block truncate text-sm font-semibold text-stone-900">{p.name}</span>
+                        <span className="line-clamp-2 text-sm font-semibold leading-snug text-stone-900">{p.name}</span>
                         <span className="line-clamp-2 text-xs text-stone-600">{p.note}</span>
                       </span>
                       <span className="flex flex-none flex-col items-end gap-1 text-sm font-semibold tabular-nums text-stone-900">
