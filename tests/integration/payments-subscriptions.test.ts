@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { billingSubscription } from '../../src/server/db/schema';
 import type { LiveEvent } from '../../src/shared/events';
 import { dbKinds } from '../support/db-kinds';
 import { createTestApp, ledgerViolations, type TestApp } from '../support/test-app';
@@ -90,6 +92,19 @@ describe.each(dbKinds)('partner plans and the billing portal (sandbox) on %s', (
     const after = await partnerOf(t, u.id);
     expect(after).toMatchObject({ subscriptionStatus: 'active', plan: 'yearly', customerId: before.customerId });
     expect(after.subscriptionId).not.toBe(before.subscriptionId);
+  });
+
+  it('a double-submitted payment (two tabs, concurrently) makes one subscription and one receipt', async () => {
+    const u = await t.signedInUser();
+    await joinAsPartner(t, u.cookie);
+    const s = await openSession(t, u.cookie, PLAN_PRICE.monthly, 'plan');
+    const mails = t.mailer.sent.length;
+    const results = await Promise.all([payForm(t, s.path, '4242424242424242'), payForm(t, s.path, '5555555555554444'), payForm(t, s.path, '4242424242424242')]);
+    expect(results.map((r) => r.status)).toEqual([303, 303, 303]);
+    const subs = await t.services.db.select().from(billingSubscription).where(eq(billingSubscription.userId, u.id));
+    expect(subs).toHaveLength(1);
+    expect((await partnerOf(t, u.id)).subscriptionId).toBe(subs[0].id);
+    expect(t.mailer.sent.slice(mails).filter((m) => m.to === u.email)).toHaveLength(1);
   });
 
   it('refuses the portal to a signed-out caller, a user without a billing account and a cross-site form', async () => {

@@ -7,7 +7,7 @@ import { checkoutUrls, fillSessionId } from '../checkout-urls';
 import { itemAmount, itemName, type CatalogueItem } from '../provider';
 import { receiveWebhook } from '../receive-webhook';
 import { paidCheckoutEvents } from './sandbox-events';
-import { sandboxId, type SandboxProvider } from './sandbox-provider';
+import { derivedId, type SandboxProvider } from './sandbox-provider';
 import { field, sandboxPage } from './sandbox-html';
 import { chargeTestCard, validateCard, type CardForm } from './test-cards';
 
@@ -85,7 +85,7 @@ export async function paySandboxSession(services: Services, provider: SandboxPro
     email: s.email,
     priceId: s.row.priceId,
     item: s.item,
-    customerId: p?.customerId ?? sandboxId('cus'),
+    customerId: p?.customerId ?? derivedId('cus', s.row.userId),
     successUrl: s.urls.successUrl,
     cancelUrl: s.urls.cancelUrl,
     card: { brand: outcome.brand, last4: outcome.last4, expMonth: Number(exp[1]), expYear: Number(exp[2].length === 2 ? `20${exp[2]}` : exp[2]), name: form.name.trim() },

@@ -1,12 +1,12 @@
 import Stripe from 'stripe';
 import { CURRENCY } from '../../../../shared/billing/catalogue';
 import { itemAmount, type CatalogueItem } from '../provider';
-import { sandboxId } from './sandbox-provider';
+import { derivedId, sandboxId } from './sandbox-provider';
 
 /** A Stripe event envelope (API version of the SDK), as the sandbox's webhooks carry it. */
-export function stripeEvent(type: string, object: Record<string, unknown>, created: number, previous?: Record<string, unknown>) {
+export function stripeEvent(type: string, object: Record<string, unknown>, created: number, previous?: Record<string, unknown>, id = sandboxId('evt')) {
   return {
-    id: sandboxId('evt'),
+    id,
     object: 'event',
     api_version: Stripe.API_VERSION,
     created,
@@ -83,13 +83,18 @@ export function subscriptionObject(s: {
   };
 }
 
-/** The events Stripe sends for a paid checkout, in Stripe's usual order. Cards appear only as brand and last four. */
+/**
+ * The events Stripe sends for a paid checkout, in Stripe's usual order. Cards appear only as brand
+ * and last four. Ids derive from the session, so a double-submitted payment yields the same events
+ * (processed once) and never a second subscription.
+ */
 export function paidCheckoutEvents(p: PaidCheckout) {
   const amount = itemAmount(p.item);
   const metadata = { tress_user_id: p.userId, tress_price_id: p.priceId, tress_kind: p.item.kind };
-  const paymentIntent = sandboxId('pi');
+  const ev = (type: string, object: Record<string, unknown>) => stripeEvent(type, object, p.now, undefined, derivedId('evt', p.sessionId, type));
+  const paymentIntent = derivedId('pi', p.sessionId);
   const charge = {
-    id: sandboxId('ch'),
+    id: derivedId('ch', p.sessionId),
     object: 'charge',
     amount,
     amount_captured: amount,
@@ -105,10 +110,10 @@ export function paidCheckoutEvents(p: PaidCheckout) {
     livemode: false,
     created: p.now,
   };
-  const events = [stripeEvent('charge.succeeded', charge, p.now)];
+  const events = [ev('charge.succeeded', charge)];
   let subscription: string | null = null;
   if (p.item.kind === 'plan') {
-    subscription = sandboxId('sub');
+    subscription = derivedId('sub', p.sessionId);
     const sub = subscriptionObject({
       id: subscription,
       customerId: p.customerId,
@@ -120,7 +125,7 @@ export function paidCheckoutEvents(p: PaidCheckout) {
       periodEnd: addInterval(p.now, p.item.plan.interval),
       cancelAtPeriodEnd: false,
     });
-    events.push(stripeEvent('customer.subscription.created', sub, p.now));
+    events.push(ev('customer.subscription.created', sub));
   }
   const session = {
     id: p.sessionId,
@@ -143,10 +148,10 @@ export function paidCheckoutEvents(p: PaidCheckout) {
     created: p.now,
     url: null,
   };
-  events.push(stripeEvent('checkout.session.completed', session, p.now));
+  events.push(ev('checkout.session.completed', session));
   if (p.item.kind === 'plan') {
     const invoice = {
-      id: sandboxId('in'),
+      id: derivedId('in', p.sessionId),
       object: 'invoice',
       billing_reason: 'subscription_create',
       customer: p.customerId,
@@ -159,7 +164,7 @@ export function paidCheckoutEvents(p: PaidCheckout) {
       livemode: false,
       created: p.now,
     };
-    events.push(stripeEvent('invoice.paid', invoice, p.now));
+    events.push(ev('invoice.paid', invoice));
   }
   return events;
 }

@@ -1,9 +1,12 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import { CREDIT_PACKS, PARTNER_PLANS } from '../../../../shared/billing/catalogue';
 import { buildPriceBook, type PaymentProvider } from '../provider';
 
 export const sandboxId = (prefix: string) => `${prefix}_sandbox_${randomBytes(12).toString('hex')}`;
+
+/** A stable id for an object that exists once per session (or per user), as Stripe's would. */
+export const derivedId = (prefix: string, ...parts: string[]) => `${prefix}_sandbox_${createHash('sha256').update(parts.join('|')).digest('hex').slice(0, 24)}`;
 
 /** The sandbox's webhook secret, derived from AUTH_SECRET so it is stable across restarts and instances. */
 export const sandboxWebhookSecret = (authSecret: string) => `whsec_${createHmac('sha256', authSecret).update('tress-sandbox-webhooks').digest('hex')}`;
