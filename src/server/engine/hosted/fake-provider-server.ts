@@ -16,6 +16,8 @@ export interface RecordedRequest {
   headers: http.IncomingHttpHeaders;
   /** Gemini: the parsed JSON body. OpenAI: multipart fields (files as { filename, type, size }). */
   body: unknown;
+  /** The scenario in force when the request arrived. */
+  scenario: FakeScenario;
 }
 
 export interface FakeProviderServer {
@@ -70,16 +72,19 @@ export async function startFakeProviderServer(): Promise<FakeProviderServer> {
           res.writeHead(status, { 'content-type': 'application/json' });
           res.end(typeof json === 'string' ? json : JSON.stringify(json));
         };
+        // the scenario in force when the request arrived (a slow reply may land during a later test)
+        const scenario = state.scenario;
+        const slow = () => new Promise((r) => setTimeout(r, state.slowMs));
         try {
-          if (state.scenario === 'slow') await new Promise((r) => setTimeout(r, state.slowMs));
           if (req.method === 'POST' && /^\/v1beta\/models\/[^/:]+:generateContent/.test(url)) {
             const json = JSON.parse(body.toString()) as { contents?: { parts?: Record<string, { mimeType?: string; mime_type?: string; data?: string }>[] }[] };
-            state.requests.push({ api: 'gemini', path: url, headers: req.headers, body: json });
+            state.requests.push({ api: 'gemini', path: url, headers: req.headers, body: json, scenario });
+            if (scenario === 'slow') await slow();
             if (!req.headers['x-goog-api-key']) return send(401, { error: { code: 401, message: 'API key not valid.', status: 'UNAUTHENTICATED' } });
             const parts = json.contents?.[0]?.parts ?? [];
             const img = parts.map((p) => p.inlineData ?? p.inline_data).find(Boolean);
             if (!img?.data) return send(400, { error: { code: 400, message: 'An image part is required.', status: 'INVALID_ARGUMENT' } });
-            switch (state.scenario) {
+            switch (scenario) {
               case 'quota':
                 return send(429, { error: { code: 429, message: 'Resource has been exhausted (e.g. check quota).', status: 'RESOURCE_EXHAUSTED' } });
               case 'server-error':
@@ -103,12 +108,13 @@ export async function startFakeProviderServer(): Promise<FakeProviderServer> {
           }
           if (req.method === 'POST' && url.startsWith('/v1/images/edits')) {
             const fields = parseMultipart(body, String(req.headers['content-type'] ?? ''));
-            state.requests.push({ api: 'openai', path: url, headers: req.headers, body: fields });
+            state.requests.push({ api: 'openai', path: url, headers: req.headers, body: fields, scenario });
+            if (scenario === 'slow') await slow();
             if (!/^Bearer .+/.test(String(req.headers.authorization ?? ''))) return send(401, { error: { message: 'Incorrect API key provided', type: 'invalid_request_error', param: null, code: 'invalid_api_key' } });
             const image = (fields.image ?? fields['image[]']) as { data: Buffer } | { data: Buffer }[] | undefined;
             const first = Array.isArray(image) ? image[0] : image;
             if (!first?.data?.length || !fields.prompt) return send(400, { error: { message: "Missing required parameter: 'image'.", type: 'invalid_request_error', param: 'image', code: 'missing_required_parameter' } });
-            switch (state.scenario) {
+            switch (scenario) {
               case 'quota':
                 return send(429, { error: { message: 'You exceeded your current quota, please check your plan and billing details.', type: 'insufficient_quota', param: null, code: 'insufficient_quota' } });
               case 'server-error':

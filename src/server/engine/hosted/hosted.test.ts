@@ -52,8 +52,9 @@ for (const name of ['gemini', 'openai'] as const) {
       const meta = await sharp(r.png).metadata();
       expect([meta.format, meta.width, meta.height]).toEqual(['png', 768, 1024]);
       expect(r.analysis).toBeNull();
-      expect(fake.requests).toHaveLength(1);
-      const req = fake.requests[0];
+      const mine = fake.requests.filter((q) => q.scenario === 'ok');
+      expect(mine).toHaveLength(1);
+      const req = mine[0];
       if (name === 'gemini') {
         expect(req.path).toBe('/v1beta/models/gemini-2.5-flash-image:generateContent');
         expect(req.headers['x-goog-api-key']).toBe('test-key');
@@ -85,7 +86,7 @@ for (const name of ['gemini', 'openai'] as const) {
       expect(err).toBeInstanceOf(Error);
       expect(err).not.toBeInstanceOf(EngineInputError);
       expect((err as Error).message).toMatch(/quota/);
-      expect(fake.requests).toHaveLength(1);
+      expect(fake.requests.filter((r) => r.scenario === 'quota')).toHaveLength(1);
     });
 
     it('a response without an image is an engine failure', async () => {
@@ -93,17 +94,19 @@ for (const name of ['gemini', 'openai'] as const) {
       await expect(engineFor(name).generate(cut)).rejects.toThrow(/no-image/);
     });
 
-    it('a malformed response is an engine failure', async () => {
+    it('a malformed response is an engine failure, not retried', async () => {
       fake.scenario = 'malformed';
       const err = await engineFor(name).generate(cut).catch((e: unknown) => e);
       expect(err).toBeInstanceOf(Error);
       expect(err).not.toBeInstanceOf(EngineInputError);
+      expect((err as Error).message).toMatch(/malformed/);
+      expect(fake.requests.filter((r) => r.scenario === 'malformed')).toHaveLength(1);
     });
 
     it('a server error is retried once, then fails', async () => {
       fake.scenario = 'server-error';
       await expect(engineFor(name).generate(cut)).rejects.toThrow(/server|500|internal/i);
-      expect(fake.requests).toHaveLength(2);
+      expect(fake.requests.filter((r) => r.scenario === 'server-error')).toHaveLength(2);
     });
 
     it('a slow provider times out', async () => {
@@ -145,6 +148,6 @@ describe('fallback to the local engine for colour prompts', () => {
     const r = await e.generate(colour);
     expect(r.applied).toMatch(/openai is not configured/);
     await expect(e.generate(cut)).rejects.toBeInstanceOf(EngineInputError);
-    expect(fake.requests).toHaveLength(0);
+    expect(fake.requests.filter((q) => q.scenario === 'ok')).toHaveLength(0);
   });
 });
