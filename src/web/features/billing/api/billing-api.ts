@@ -45,6 +45,8 @@ export async function openBillingPortal(): Promise<string> {
   return PortalSessionSchema.parse(await api.post('/api/billing/portal', {})).url;
 }
 
+export const CONFIRM_POLLS = 60;
+
 export interface CheckoutStatus {
   status: 'open' | 'completed' | 'expired';
   kind: 'pack' | 'plan';
@@ -56,6 +58,7 @@ export const useCheckoutStatus = (sessionId: string | null, enabled: boolean) =>
     queryKey: ['billing', 'checkout', sessionId],
     queryFn: () => api.get<CheckoutStatus>(`/api/billing/checkouts/${encodeURIComponent(sessionId ?? '')}`),
     enabled: enabled && !!sessionId,
-    refetchInterval: (q) => (q.state.data?.status === 'open' ? 1000 : false),
+    // Poll for the webhook for up to a minute; the header stays live after that anyway.
+    refetchInterval: (q) => (q.state.data?.status === 'open' && q.state.dataUpdateCount < CONFIRM_POLLS ? 1000 : false),
     retry: false,
   });

@@ -7,7 +7,7 @@ import { MSG } from '@shared/messages';
 import { buttonClass } from '@web/components/ui/button';
 import { usePageMeta } from '@web/components/ui/page-title';
 import { ME_KEY, useMe } from '@web/features/auth/hooks/use-me';
-import { LEDGER_KEY, useCheckoutStatus } from '../api/billing-api';
+import { CONFIRM_POLLS, LEDGER_KEY, useCheckoutStatus } from '../api/billing-api';
 import { markCreditToast } from '../hooks/use-credit-toast';
 
 /**
@@ -24,6 +24,7 @@ export default function CheckoutSuccessPage() {
   const navigate = useNavigate();
   const status = useCheckoutStatus(sessionId, !!me);
   const confirmed = status.data?.status === 'completed';
+  const slow = status.data?.status === 'open' && status.dataUpdateCount >= CONFIRM_POLLS;
 
   useEffect(() => {
     void qc.invalidateQueries({ queryKey: ME_KEY });
@@ -43,7 +44,7 @@ export default function CheckoutSuccessPage() {
     const timer = setTimeout(() => setWaited(true), TIMINGS.partnerRedirectMs);
     return () => clearTimeout(timer);
   }, [partnerFlow]);
-  const settled = confirmed || !sessionId || !me || status.isError || status.data?.status === 'expired';
+  const settled = confirmed || slow || !sessionId || !me || status.isError || status.data?.status === 'expired';
   useEffect(() => {
     if (!partnerFlow || !waited || !settled) return;
     let cancelled = false;
@@ -77,7 +78,9 @@ export default function CheckoutSuccessPage() {
       ) : (
         <>
           <p className="mt-3 text-stone-600" role="status" aria-live="polite">
-            {sessionId && me && !confirmed && status.data?.status !== 'expired' && !status.isError ? (
+            {slow ? (
+              'Your card provider is still confirming the payment. Your balance updates here by itself, and a receipt is on its way by email.'
+            ) : sessionId && me && !confirmed && status.data?.status !== 'expired' && !status.isError ? (
               <span className="inline-flex items-center gap-2">
                 <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> Confirming your payment…
               </span>
