@@ -43,7 +43,7 @@ describe('graceful shutdown of a real process (SIGTERM)', () => {
   let app: AppProcess;
   beforeAll(async () => {
     app = await startAppProcess({ SHUTDOWN_DEADLINE_MS: '10000' });
-  });
+  }, 90_000);
   afterAll(async () => {
     if (app.proc.exitCode === null) app.proc.kill('SIGKILL');
   });
@@ -84,7 +84,7 @@ describe('graceful shutdown of a real process (SIGTERM)', () => {
     const logs = logLines(app.output());
     expect(logs.find((l) => l.msg === 'shutting down')).toMatchObject({ signal: 'SIGTERM', inflight: 1, streams: 1 });
     expect(logs.find((l) => l.msg === 'stopped')).toMatchObject({ drained: true });
-  });
+  }, 90_000);
 });
 
 describe('graceful shutdown when a request outlives the deadline', () => {
@@ -133,5 +133,5 @@ describe('graceful shutdown when a request outlives the deadline', () => {
     expect(calls).toEqual(['fails', 'refund-pending:SIGTERM:inflight=1']);
     // services.close() ran: the database no longer answers.
     await expect(t.services.db.execute(sql`select 1`)).rejects.toThrow();
-  });
+  }, 90_000);
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWorld, callAs, inCallOrder, CALLERS, endpointsOf, ROUTES, type World } from '../support/safety-routes';
+import { stubWebDist } from '../support/app-process';
 import { createTestApp, ledgerViolations, type TestApp } from '../support/test-app';
 
 /**
@@ -11,7 +12,7 @@ describe('authorization matrix over every endpoint', () => {
   let t: TestApp;
   let w: World;
   beforeAll(async () => {
-    t = await createTestApp('pglite', { METRICS_TOKEN: 'safety-metrics-token' }, { sweeper: false });
+    t = await createTestApp('pglite', { METRICS_TOKEN: 'safety-metrics-token', WEB_DIST_DIR: stubWebDist() }, { sweeper: false });
     w = await buildWorld(t);
   });
   afterAll(async () => {

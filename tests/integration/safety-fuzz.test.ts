@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWorld, endpointsOf, ROUTES, type Caller, type World } from '../support/safety-routes';
+import { stubWebDist } from '../support/app-process';
 import { createTestApp, ledgerViolations, type TestApp } from '../support/test-app';
 
 /**
@@ -81,7 +82,7 @@ describe('fuzzing every endpoint with hostile input', () => {
   let t: TestApp;
   let w: World;
   beforeAll(async () => {
-    t = await createTestApp('pglite', { METRICS_TOKEN: 'safety-metrics-token' }, { sweeper: false });
+    t = await createTestApp('pglite', { METRICS_TOKEN: 'safety-metrics-token', WEB_DIST_DIR: stubWebDist() }, { sweeper: false });
     w = await buildWorld(t);
   });
   afterAll(async () => {

@@ -155,7 +155,8 @@ export const ROUTES: Record<string, RouteRule> = {
   'GET /media/inquiries/:id/:which': { allow: ['user', 'partnerActive'], path: (w) => `/media/inquiries/${w.inquiryId}/after`, why: 'sender and receiving professional only' },
   'GET /professionals/:idOrSlug': { allow: 'all', path: (w) => `/professionals/${w.slug}` },
   'GET /c/:token': { allow: 'all', path: (w) => `/c/${w.shareToken}` },
-  'GET /*': { allow: 'all', path: () => '/' },
+  'GET /': { allow: 'all', succeeds: 'signedOut', why: 'the landing page' },
+  'GET /*': { allow: 'all', path: () => '/pricing', succeeds: 'signedOut' },
 };
 
 /** Endpoints in the order the matrix calls them: state-changing ones (`late`) last. */
