@@ -1,4 +1,4 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   CheckoutSessionResultSchema,
   LedgerHistorySchema,
@@ -53,12 +53,17 @@ export interface CheckoutStatus {
   name: string | null;
   credits: number | null;
 }
-export const useCheckoutStatus = (sessionId: string | null, enabled: boolean) =>
-  useQuery({
-    queryKey: ['billing', 'checkout', sessionId],
+export function useCheckoutStatus(sessionId: string | null, enabled: boolean) {
+  const qc = useQueryClient();
+  const queryKey = ['billing', 'checkout', sessionId];
+  const query = useQuery({
+    queryKey,
     queryFn: () => api.get<CheckoutStatus>(`/api/billing/checkouts/${encodeURIComponent(sessionId ?? '')}`),
     enabled: enabled && !!sessionId,
     // Poll for the webhook for up to a minute; the header stays live after that anyway.
     refetchInterval: (q) => (q.state.data?.status === 'open' && q.state.dataUpdateCount < CONFIRM_POLLS ? 1000 : false),
     retry: false,
   });
+  const polls = qc.getQueryState(queryKey)?.dataUpdateCount ?? 0;
+  return { ...query, slow: query.data?.status === 'open' && polls >= CONFIRM_POLLS };
+}

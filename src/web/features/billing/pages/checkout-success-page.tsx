@@ -7,7 +7,7 @@ import { MSG } from '@shared/messages';
 import { buttonClass } from '@web/components/ui/button';
 import { usePageMeta } from '@web/components/ui/page-title';
 import { ME_KEY, useMe } from '@web/features/auth/hooks/use-me';
-import { CONFIRM_POLLS, LEDGER_KEY, useCheckoutStatus } from '../api/billing-api';
+import { LEDGER_KEY, useCheckoutStatus } from '../api/billing-api';
 import { markCreditToast } from '../hooks/use-credit-toast';
 
 /**
@@ -24,7 +24,7 @@ export default function CheckoutSuccessPage() {
   const navigate = useNavigate();
   const status = useCheckoutStatus(sessionId, !!me);
   const confirmed = status.data?.status === 'completed';
-  const slow = status.data?.status === 'open' && status.dataUpdateCount >= CONFIRM_POLLS;
+  const slow = status.slow;
 
   useEffect(() => {
     void qc.invalidateQueries({ queryKey: ME_KEY });
