@@ -52,6 +52,11 @@ describe.each(dbKinds)('creations and share links on %s', (kind) => {
     expect(img.headers.get('cache-control')).toContain('private');
     expect((await sharp(Buffer.from(await img.arrayBuffer())).metadata()).format).toBe('png');
     expect((await t.request(first.body.inputUrl, { cookie: owner.cookie })).headers.get('content-type')).toBe('image/jpeg');
+    const thumb = await t.request(first.body.thumbUrl, { cookie: owner.cookie });
+    expect(thumb.headers.get('content-type')).toBe('image/webp');
+    const thumbMeta = await sharp(Buffer.from(await thumb.arrayBuffer())).metadata();
+    expect(Math.max(thumbMeta.width!, thumbMeta.height!)).toBeLessThanOrEqual(600);
+    expect((await t.request(first.body.thumbUrl, { cookie: other.cookie })).status).toBe(404);
   });
 
   it("one user cannot save, read, see, share or delete another's creation", async () => {
@@ -112,6 +117,7 @@ describe.each(dbKinds)('creations and share links on %s', (kind) => {
     expect((await t.request(`/api/creations/${mine.id}`, { method: 'DELETE', cookie: owner.cookie })).status).toBe(200);
     expect(await t.services.storage.get(row!.outputKey)).toBeNull();
     expect(await t.services.storage.get(row!.inputKey)).toBeNull();
+    expect(await t.services.storage.get(row!.meta.thumbKey as string)).toBeNull();
     expect((await t.request(mine.outputUrl, { cookie: owner.cookie })).status).toBe(404);
     expect((await json(await t.request('/api/me/creations', { cookie: owner.cookie }))).body.creations).toEqual([]);
     expect((await t.request('/api/creations', { method: 'POST', cookie: owner.cookie, json: { generationId } })).status).toBe(404);

@@ -7,6 +7,8 @@ export const CreationSchema = z.object({
   prompt: z.string(),
   inputUrl: z.string(),
   outputUrl: z.string(),
+  /** A small WebP of the result for grids (falls back to outputUrl). */
+  thumbUrl: z.string(),
   styleTags: z.array(z.string()),
   colour: z.string().nullable(),
   applied: z.string().nullable(),

@@ -3,13 +3,20 @@ import type { Creation, SharedCreation } from '../../../shared/studio/creation';
 import type { creation } from '../../db/schema';
 
 export type CreationRow = typeof creation.$inferSelect;
-export type ImageKind = 'before' | 'after';
+export type ImageKind = 'before' | 'after' | 'thumb';
 
 export const creationImageUrl = (id: string, kind: ImageKind) => `/api/creations/${id}/image/${kind}`;
 export const sharedImageUrl = (token: string, kind: ImageKind) => `/api/shared/${token}/${kind}.${kind === 'after' ? 'png' : 'jpg'}`;
 export const sharePageUrl = (publicUrl: string, token: string) => `${publicUrl}/c/${token}`;
 
 const str = (v: unknown) => (typeof v === 'string' ? v : null);
+
+/** The stored file behind an image kind; creations saved before thumbnails existed show the full result. */
+export function imageKey(row: CreationRow, kind: ImageKind): string {
+  if (kind === 'before') return row.inputKey;
+  if (kind === 'thumb') return str(row.meta.thumbKey) ?? row.outputKey;
+  return row.outputKey;
+}
 
 /** The owner's view of a row: image URLs that only the owner's session can open. */
 export function toCreation(row: CreationRow, publicUrl: string): Creation {
@@ -19,6 +26,7 @@ export function toCreation(row: CreationRow, publicUrl: string): Creation {
     prompt: row.prompt,
     inputUrl: creationImageUrl(row.id, 'before'),
     outputUrl: creationImageUrl(row.id, 'after'),
+    thumbUrl: str(row.meta.thumbKey) ? creationImageUrl(row.id, 'thumb') : creationImageUrl(row.id, 'after'),
     styleTags: row.styleTags,
     colour: row.colour,
     applied: str(row.meta.applied),

@@ -6,13 +6,13 @@ import { AppError } from '../../http/app-error';
 import type { AppContext, AppEnv } from '../../http/context';
 import { requireUser } from '../../http/guards';
 import { jsonBody, parseWith } from '../../http/parse';
-import { toCreation, toSharedCreation, type ImageKind } from './creation-view';
+import { imageKey, toCreation, toSharedCreation, type ImageKind } from './creation-view';
 import { CREATION_NOT_FOUND, deleteCreation, listCreations, ownCreation, revokeShare, shareCreation, sharedCreationByToken } from './manage-creations';
 import { saveCreation } from './save-creation';
 
 const LimitSchema = z.coerce.number().int().min(1).max(DISPLAY.creationsPage).default(DISPLAY.creationsPage);
 const IdSchema = z.string().min(1).max(64);
-const KindSchema = z.enum(['before', 'after']);
+const KindSchema = z.enum(['before', 'after', 'thumb']);
 
 /** Streams a stored image; owners' images stay in the browser's private cache only. */
 async function sendImage(c: AppContext, key: string, cache: string) {
@@ -61,7 +61,7 @@ export const creationsRoutes = new Hono<AppEnv>()
     const user = requireUser(c);
     const kind: ImageKind = parseWith(KindSchema, c.req.param('kind'));
     const row = await ownCreation(c.get('services'), user.id, parseWith(IdSchema, c.req.param('id')));
-    return sendImage(c, kind === 'after' ? row.outputKey : row.inputKey, 'private, max-age=86400');
+    return sendImage(c, imageKey(row, kind), 'private, max-age=86400');
   })
   .get('/api/shared/:token', async (c) => {
     const row = await sharedCreationByToken(c.get('services'), c.req.param('token'));

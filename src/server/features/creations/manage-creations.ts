@@ -36,7 +36,8 @@ export async function deleteCreation(deps: Deps, userId: string, id: string): Pr
   const row = await ownCreation(deps, userId, id);
   await deps.db.delete(creation).where(and(eq(creation.id, id), eq(creation.userId, userId)));
   if (row.generationId) await deps.db.update(generation).set({ inputKey: null, outputKey: null }).where(eq(generation.id, row.generationId));
-  await Promise.all([deps.storage.delete(row.inputKey), deps.storage.delete(row.outputKey)]).catch((err: unknown) =>
+  const keys = [row.inputKey, row.outputKey, ...(typeof row.meta.thumbKey === 'string' ? [row.meta.thumbKey] : [])];
+  await Promise.all(keys.map((k) => deps.storage.delete(k))).catch((err: unknown) =>
     // the row is gone, so nobody can reach the files; a later sweep can collect them
     deps.logger.error({ err, creationId: id }, 'could not delete creation files'),
   );

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { COLOUR_WORDS, detectColourWords } from '../../../shared/hair/colour-words';
 import { AppliedLookSchema } from '../../../shared/hair/engine-result';
 import type { Creation } from '../../../shared/studio/creation';
@@ -7,7 +8,7 @@ import { AppError } from '../../http/app-error';
 import type { Services } from '../../services';
 import { toCreation } from './creation-view';
 
-type Deps = Pick<Services, 'db' | 'bus' | 'env'>;
+type Deps = Pick<Services, 'db' | 'bus' | 'env' | 'storage'>;
 const COLOUR_IDS = new Set<string>(COLOUR_WORDS.map((c) => c.id));
 
 /** Style tags: the technique applied, then the colour words of the prompt and of what was applied. */
@@ -31,6 +32,11 @@ export async function saveCreation(deps: Deps, userId: string, generationId: str
   const existing = await deps.db.select().from(creation).where(eq(creation.generationId, generationId));
   if (existing[0]) return { creation: toCreation(existing[0], deps.env.publicUrl), created: false };
   if (!gen.inputKey || !gen.outputKey) throw new AppError('not-found', 'This result is no longer stored. Generate it again to save it.');
+  const output = await deps.storage.get(gen.outputKey);
+  if (!output) throw new AppError('not-found', 'This result is no longer stored. Generate it again to save it.');
+  // grids show a ~30 KB WebP instead of the 1–2 MB PNG
+  const thumbKey = gen.outputKey.replace(/\.png$/, '') + '-thumb.webp';
+  await deps.storage.put(thumbKey, await sharp(output.body).resize({ width: 480, height: 600, fit: 'inside' }).webp({ quality: 80 }).toBuffer(), 'image/webp');
   const look = AppliedLookSchema.safeParse(gen.result);
   const { tags, colour } = styleTagsFor(gen.prompt, look.success ? look.data : null);
   const inserted = await deps.db
@@ -43,7 +49,7 @@ export async function saveCreation(deps: Deps, userId: string, generationId: str
       outputKey: gen.outputKey,
       styleTags: tags,
       colour,
-      meta: look.success ? { ...look.data, timings: gen.timings ?? {} } : {},
+      meta: { ...(look.success ? { ...look.data, timings: gen.timings ?? {} } : {}), thumbKey },
     })
     .onConflictDoNothing()
     .returning();

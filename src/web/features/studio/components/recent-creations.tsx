@@ -31,7 +31,7 @@ export function RecentCreations() {
           {data.map((c) => (
             <li key={c.id}>
               <Link to={`/creations?open=${c.id}`} className="block overflow-hidden rounded-xl ring-1 ring-stone-200 transition hover:ring-brand-400" title={c.prompt}>
-                <img src={c.outputUrl} alt={c.prompt} loading="lazy" className="aspect-[4/5] w-full object-cover" />
+                <img src={c.thumbUrl} alt={c.prompt} loading="lazy" className="aspect-[4/5] w-full object-cover" />
               </Link>
             </li>
           ))}

@@ -1,6 +1,7 @@
 import { Check, Download, MapPin, Share2, Bookmark } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { COLOUR_WORDS } from '@shared/hair/colour-words';
 import type { GenerateResult } from '@shared/studio/generate';
 import { fileNameForPrompt } from '@shared/studio/file-name';
 import { Button, buttonClass } from '@web/components/ui/button';
@@ -9,11 +10,14 @@ import { useResultActions } from '../hooks/use-result-actions';
 import { AnalysisCard } from './analysis-card';
 import { CompareSlider } from './compare-slider';
 
-/** Directory link for the look: the technique and first colour the engine applied. */
+const COLOUR_IDS = new Set<string>(COLOUR_WORDS.map((c) => c.id));
+
+/** Directory link for the look: the technique and the first of the 21 colour words the engine applied. */
 export function professionalsLink(technique: string | null, colours: string[]): string {
   const q = new URLSearchParams();
+  const colour = colours.find((c) => COLOUR_IDS.has(c));
   if (technique) q.set('style', technique);
-  if (colours[0]) q.set('colour', colours[0]);
+  if (colour) q.set('colour', colour);
   const s = q.toString();
   return `/professionals${s ? `?${s}` : ''}`;
 }
