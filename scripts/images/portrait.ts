@@ -121,7 +121,7 @@ const SHAPES: Record<HairShape, ShapeDef> = {
   },
   quiff: {
     front:
-      'M136 234 C 130 196 132 160 150 136 C 164 110 198 92 234 98 C 258 102 274 118 270 140 C 268 150 264 156 258 160 C 266 180 268 206 264 234 C 260 212 256 198 248 190 C 220 182 180 182 156 190 C 148 200 140 214 136 234 Z',
+      'M136 234 C 130 200 130 168 142 146 C 154 118 184 98 222 96 C 252 96 272 112 266 134 C 262 146 252 150 244 148 C 258 168 268 198 264 234 C 260 212 256 198 248 190 C 220 182 180 182 156 190 C 148 200 140 214 136 234 Z',
     y: [74, 234],
     flow: 'up',
     fadeSides: true,
@@ -146,7 +146,7 @@ const SHAPES: Record<HairShape, ShapeDef> = {
     flow: 'down',
   },
   mullet: {
-    back: 'M200 196 C 150 196 136 236 136 280 C 136 322 140 352 146 384 C 168 398 232 398 254 384 C 260 352 264 322 264 280 C 264 236 250 196 200 196 Z',
+    back: 'M162 246 C 152 290 142 330 126 374 L 148 364 L 158 388 L 178 372 L 200 392 L 222 372 L 242 388 L 252 364 L 274 374 C 258 330 248 290 238 246 Z',
     front:
       'M134 236 C 126 196 130 150 158 126 C 180 110 220 110 242 126 C 270 150 274 196 266 236 C 262 218 258 204 252 196 L 240 206 L 232 192 L 218 204 L 208 190 L 196 204 L 184 190 L 172 204 L 162 192 L 150 202 C 142 210 138 222 134 236 Z',
     y: [108, 386],
@@ -249,9 +249,13 @@ export function portraitSvg(s: PortraitSpec): string {
     back = `M200 190 m-158 0 a158 158 0 1 0 316 0 a158 158 0 1 0 -316 0 Z ${curlBlob(200, 190, 156, 156, 16, 0, 359, 9, rand)}`;
     front = 'M110 206 C 110 120 150 96 200 96 C 250 96 290 120 290 206 C 272 176 240 162 200 162 C 160 162 128 176 110 206 Z';
   } else if (s.shape === 'curly-top') {
-    front = `${MEN_SIDES} ${curlBlob(200, 180, 62, 80, 17, 20, 160, 14, rand)} ${circlesPath([
-      { x: 176, y: 140, r: 18 }, { x: 204, y: 126, r: 19 }, { x: 230, y: 144, r: 17 }, { x: 190, y: 168, r: 16 }, { x: 218, y: 170, r: 16 },
-    ])}`;
+    // A dense cluster of curls on top: rows of overlapping circles inside an ellipse, over short tapered sides.
+    const curls: { x: number; y: number; r: number }[] = [];
+    for (let y = 104; y <= 184; y += 16) {
+      const half = 74 * Math.sqrt(Math.max(0, 1 - ((y - 150) / 56) ** 2));
+      for (let x = 200 - half; x <= 200 + half; x += 18) curls.push({ x: x + (rand() - 0.5) * 6, y: y + (rand() - 0.5) * 6, r: 13 + rand() * 5 });
+    }
+    front = `${MEN_SIDES} ${circlesPath(curls)}`;
   }
 
   const strands: string[] = [];

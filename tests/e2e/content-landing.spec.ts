@@ -8,7 +8,7 @@ test('landing: sections in the spec order, honest hero, metrics, top bar for vis
   await expect(page).toHaveTitle(/Tress — Try a new hair colour/);
   // The global header is hidden on /; the landing has its own top bar.
   await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Start for Free' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Start for Free' }).first()).toHaveAttribute('href', '/login?mode=signup');
   await expect(page.getByText('No credit card needed to begin.').first()).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('See the colour on');
   await expect(page.locator('#hero-title + p')).toContainText('New cuts and restyles need a hosted AI engine');
@@ -21,6 +21,10 @@ test('landing: sections in the spec order, honest hero, metrics, top bar for vis
   await expect(page.locator('[data-metric="rating"] dd')).toHaveText(/^\d\.\d$/);
   await expect(page.locator('[data-metric="render"] dd')).toHaveText(/^(about \d+s|under 1s)$/);
   await expect(page.locator('[data-metric="styles"] dd')).toHaveText(/^\d+(\.\d)?[kM]?\+?$/);
+
+  await page.getByRole('link', { name: 'Start for Free' }).nth(1).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+  await page.goBack();
 
   // Tools: colour changer on the built-in engine, cuts need a hosted engine.
   await expect(page.getByRole('heading', { name: 'Hair Colour Changer' })).toBeVisible();

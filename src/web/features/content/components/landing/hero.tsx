@@ -47,7 +47,7 @@ export function Hero() {
             </button>
           </form>
           <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-3">
-            <ButtonLink to={me ? '/app' : '/login'} size="lg">
+            <ButtonLink to={me ? '/app' : '/login?mode=signup'} size="lg">
               {me ? 'Open the studio' : 'Start for Free'}
             </ButtonLink>
             <p className="text-sm text-stone-600">No credit card needed to begin.</p>

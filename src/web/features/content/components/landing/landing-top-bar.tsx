@@ -34,7 +34,7 @@ export function LandingTopBar() {
               <Link to="/login" className="rounded-full px-3 py-2 text-sm font-semibold text-stone-800 hover:bg-white/60">
                 Sign in
               </Link>
-              <ButtonLink to="/login" size="sm">
+              <ButtonLink to="/login?mode=signup" size="sm">
                 Start for Free
               </ButtonLink>
             </>

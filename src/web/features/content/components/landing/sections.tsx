@@ -277,7 +277,7 @@ export function FinalCta() {
         </h2>
         <p className="mt-4 text-lg text-stone-700">Upload a selfie, say the shade, see it on you.</p>
         <div className="mt-8 flex flex-col items-center gap-3">
-          <ButtonLink to={me ? '/app' : '/login'} size="lg">
+          <ButtonLink to={me ? '/app' : '/login?mode=signup'} size="lg">
             {me ? 'Open the studio' : 'Start for Free'}
           </ButtonLink>
           <p className="flex items-center gap-1.5 text-sm text-stone-600">
