@@ -17,13 +17,16 @@ export interface SeoEntry {
 const SITE = 'Tress';
 
 /** `sizes` of the landing's hero picture (features/content/components/landing/hero.tsx uses the same). */
+/** `sizes` of a Style Library card picture (features/content/pages/styles-page.tsx). */
+export const STYLE_CARD_SIZES = '(min-width: 1280px) 296px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw';
+
 export const HERO_SIZES = '(min-width: 1024px) 448px, (min-width: 640px) 384px, 92vw';
 
 export const SEO_PAGES: SeoEntry[] = [
   { path: '/', title: `${SITE} — Try a new hair colour on your own photo`, description: 'Upload a selfie, describe a colour or technique and see it on your own hair in seconds. Then find a professional who does that look.', sitemap: true, image: imageUrl('/img/site/hero', 1280), preloadImage: { srcset: imageSrcSet('/img/site/hero', 'avif'), sizes: HERO_SIZES, type: 'image/avif' } },
   { path: '/login', title: `Sign in — ${SITE}`, description: 'Sign in or create your Tress account. New accounts get a free credit.', sitemap: false },
   { path: '/pricing', title: `Pricing — ${SITE}`, description: 'Credit packs for the try-on studio and listing plans for hair professionals. Credits never expire.', sitemap: true },
-  { path: '/styles', title: `Style Library — ${SITE}`, description: 'Thirty hair colours, cuts and techniques for women and men, from honey balayage to a silver fade. Copy a prompt or try it on your own photo.', sitemap: true },
+  { path: '/styles', title: `Style Library — ${SITE}`, description: 'Thirty hair colours, cuts and techniques for women and men, from honey balayage to a silver fade. Copy a prompt or try it on your own photo.', sitemap: true, image: imageUrl('/img/styles/honey-balayage', 720), preloadImage: { srcset: imageSrcSet('/img/styles/honey-balayage', 'avif'), sizes: STYLE_CARD_SIZES, type: 'image/avif' } },
   { path: '/shop', title: `Shop The Look — ${SITE}`, description: 'Hair colour, extensions, growth treatments and laser devices picked to go with the looks you try on. Affiliate links, prices in USD.', sitemap: true },
   { path: '/blog', title: `Blog — ${SITE}`, description: 'Practical guides from colourists: choosing a shade for your skin tone, balayage versus ombré, and keeping colour from fading.', sitemap: true },
   { path: '/professionals', title: `Find a hair professional — ${SITE}`, description: 'Hairdressers, colourists and barbers with portfolios and reviews. Search by city, service or technique.', sitemap: true },

@@ -5,6 +5,7 @@ import { DISPLAY } from '@shared/constants';
 import { filterStyles, STYLES, studioLink, type GenderFilter } from '@shared/content/styles';
 import { COLOUR_WORDS, type ColourWord } from '@shared/hair/colour-words';
 import { MSG } from '@shared/messages';
+import { STYLE_CARD_SIZES } from '@shared/seo';
 import { Button, buttonClass } from '@web/components/ui/button';
 import { PageTitle } from '@web/components/ui/page-title';
 import { ColourTag, colourSwatch } from '../components/colour-tag';
@@ -147,7 +148,7 @@ export default function StylesPage() {
         <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-label="Styles">
           {shown.map((s, i) => (
             <li key={s.id} data-testid="style-card" className="flex flex-col overflow-hidden rounded-3xl bg-white ring-1 ring-stone-200">
-              <ContentImage img={s.img} alt={s.imgAlt} sizes="(min-width: 1280px) 296px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw" priority={i < 2} />
+              <ContentImage img={s.img} alt={s.imgAlt} sizes={STYLE_CARD_SIZES} priority={i < 2} />
               <div className="flex flex-1 flex-col p-5">
                 <div className="flex items-start justify-between gap-2">
                   <h2 className="font-display text-lg font-semibold text-stone-900">{s.name}</h2>
