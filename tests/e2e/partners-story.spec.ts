@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { MSG } from '../../src/shared/messages';
@@ -11,6 +12,12 @@ async function picture(i: number, type: 'png' | 'jpeg' = 'jpeg') {
   const img = sharp(Buffer.from(svg));
   const buffer = type === 'png' ? await img.png().toBuffer() : await img.jpeg().toBuffer();
   return { name: `work-${i}.${type === 'png' ? 'png' : 'jpg'}`, mimeType: `image/${type}`, buffer };
+}
+
+/** Serious or critical WCAG 2 A/AA problems on the page, by rule id. */
+async function a11y(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`);
 }
 
 async function payOnSandbox(page: Page) {
@@ -130,12 +137,21 @@ test('a partner signs up, subscribes, builds a profile, is found, and is reviewe
   await client.close();
 });
 
-test('an unknown profile shows the spec message; a visitor is asked to sign in to review', async ({ page }) => {
+test('an unknown profile shows the spec message; a visitor is asked to sign in to review; pages pass axe', async ({ page }) => {
   await page.goto('/professionals/no-such-pro');
   await expect(page.getByText(MSG.professionalNotFound)).toBeVisible();
+  await page.goto('/professionals?q=zzzz-nobody');
+  await expect(page.getByRole('heading', { name: MSG.directoryEmpty })).toBeVisible();
+  await page.goto('/professionals');
+  await expect(page.getByRole('link', { name: /Copper & Comb Studio/ }).first()).toBeVisible();
+  expect(await a11y(page)).toEqual([]);
+  await page.goto('/partners');
+  expect(await a11y(page)).toEqual([]);
   await page.goto('/professionals/copper-comb-studio');
   await expect(page.getByRole('heading', { level: 1, name: 'Copper & Comb Studio' })).toBeVisible();
   await expect(page.getByText(MSG.reviewSignIn)).toBeVisible();
+  await expect(page.getByText('Dana Demo')).toBeVisible();
+  expect(await a11y(page)).toEqual([]);
   await page.getByRole('button', { name: /Open image 1 of/ }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('ArrowRight');
