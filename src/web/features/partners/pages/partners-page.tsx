@@ -55,16 +55,18 @@ export default function PartnersPage() {
                 See the directory
               </ButtonLink>
             </div>
-            <p className="mt-5 text-sm text-stone-600">
-              Already listed?{' '}
-              <Link to="/partners/login" className="font-semibold text-brand-800 hover:underline">
-                Sign in (Professional)
-              </Link>{' '}
-              · Have an account?{' '}
-              <Link to="/partners/subscribe" className="font-semibold text-brand-800 hover:underline">
-                Choose a plan
-              </Link>
-            </p>
+            {!me && (
+              <p className="mt-5 text-sm text-stone-600">
+                Already listed?{' '}
+                <Link to="/partners/login" className="font-semibold text-brand-800 hover:underline">
+                  Sign in (Professional)
+                </Link>{' '}
+                · Have an account?{' '}
+                <Link to="/partners/subscribe" className="font-semibold text-brand-800 hover:underline">
+                  Choose a plan
+                </Link>
+              </p>
+            )}
           </div>
           {me && !pro?.isPartner ? (
             <div id="join" className="self-center rounded-3xl bg-white p-6 shadow-xl ring-1 ring-stone-200 sm:p-8">
