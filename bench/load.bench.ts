@@ -2,7 +2,7 @@
  * Load: autocannon against one app process, then against two behind a tiny round-robin proxy on
  * loopback, on GET /api/me (session lookup + balance) and GET /api/partners?q= (directory search).
  * Both processes share one fresh PostgreSQL database and Redis, as in production. Bounded: about
- * 4 × LOAD_SECONDS (default 8) seconds of load plus start-up.
+ * 6 × LOAD_SECONDS (default 8) seconds of load plus start-up.
  */
 import http from 'node:http';
 import os from 'node:os';
@@ -76,29 +76,27 @@ export async function run() {
     b = await startAppProcess(env);
     await Promise.all([waitReady(a), waitReady(b)]);
     const cookie = await signUpVerified(a);
+    // The proxy in front of one instance separates the proxy's own cost from what a second instance adds.
     const proxy = await roundRobin([a.url, b.url]);
+    const proxyOne = await roundRobin([a.url]);
     const paths = { 'GET /api/me': '/api/me', 'GET /api/partners?q=': '/api/partners?q=balayage' };
+    const cell = (r: Awaited<ReturnType<typeof load>>) => `${r.rps.toFixed(0).padStart(5)} req/s p99 ${String(r.p99).padStart(4)} ms${r.bad ? ` (${r.bad} errors)` : ''}`;
     const rows: string[] = [];
     try {
       for (const [label, p] of Object.entries(paths)) {
         const one = await load(`${a.url}${p}`, cookie);
+        const oneProxied = await load(`${proxyOne.url}${p}`, cookie);
         const two = await load(`${proxy.url}${p}`, cookie);
         rows.push(
-          [
-            label.padEnd(22),
-            `${one.rps.toFixed(0).padStart(6)} req/s  p99 ${String(one.p99).padStart(4)} ms`,
-            `${two.rps.toFixed(0).padStart(6)} req/s  p99 ${String(two.p99).padStart(4)} ms`,
-            `x${(two.rps / one.rps).toFixed(2)} req/s, x${(two.p99 / Math.max(1, one.p99)).toFixed(2)} p99`,
-            one.bad + two.bad ? `  (${one.bad + two.bad} non-2xx/errors)` : '',
-          ].join(' | ').trimEnd(),
+          [label.padEnd(22), cell(one).padEnd(26), cell(oneProxied).padEnd(26), cell(two).padEnd(26), `x${(two.rps / oneProxied.rps).toFixed(2)} req/s, x${(two.p99 / Math.max(1, oneProxied.p99)).toFixed(2)} p99`].join(' | '),
         );
       }
     } finally {
-      await proxy.close();
+      await Promise.all([proxy.close(), proxyOne.close()]);
     }
     const [load1] = os.loadavg();
     console.log(`autocannon: ${CONNECTIONS} connections, ${SECONDS} s per run; apps, proxy, PostgreSQL, Redis and autocannon share ${os.cpus().length} CPUs (load average ${load1.toFixed(1)} at the end)`);
-    console.log(['endpoint'.padEnd(22), 'one instance'.padEnd(28), 'two instances + proxy'.padEnd(28), 'two / one'].join(' | '));
+    console.log(['endpoint'.padEnd(22), 'one instance'.padEnd(26), 'proxy → one instance'.padEnd(26), 'proxy → two instances'.padEnd(26), 'two / one (both proxied)'].join(' | '));
     for (const r of rows) console.log(r);
   } finally {
     await Promise.all([a?.stop(), b?.stop()]);
