@@ -154,8 +154,8 @@ interface WeightCtx {
  * follows real strands instead of painting new texture. */
 function streak(c: WeightCtx, side: number, along: number, i: number): number {
   const geo = 0.5 + 0.5 * Math.sin((2 * Math.PI * side) / 0.3 + 1.3 * Math.sin((2 * Math.PI * side) / 0.71) + (along / c.fw) * 0.3);
-  const hpn = c.hp ? Math.max(-0.35, Math.min(0.35, c.hp[i] * 5)) : 0;
-  return Math.min(1, Math.max(0, 0.15 + 0.6 * geo + hpn));
+  const hpn = c.hp ? Math.max(-0.4, Math.min(0.4, c.hp[i] * 7)) : 0;
+  return Math.min(1, Math.max(0, 0.25 + 0.4 * geo + hpn));
 }
 
 /** Where a technique puts the colour (0..1) at pixel (x, y). */
