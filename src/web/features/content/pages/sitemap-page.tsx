@@ -48,7 +48,7 @@ export default function SitemapPage() {
       <PageTitle sub="Every public page of Tress in one place.">Sitemap</PageTitle>
       <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
         {GROUPS.map((g) => (
-          <nav key={g.title} aria-label={g.title}>
+          <nav key={g.title} aria-label={`Sitemap: ${g.title}`}>
             <h2 className="font-display text-lg font-semibold text-stone-900">{g.title}</h2>
             <ul className="mt-3 space-y-2">
               {g.links.map((l) => (
