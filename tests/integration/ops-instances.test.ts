@@ -1,9 +1,12 @@
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { startFakeS3, type FakeS3 } from '../../src/server/storage/testing/fake-s3';
 import { CREDIT_PACKS } from '../../src/shared/billing/catalogue';
 import { PROCESS_ORIGIN, startAppProcess, waitReady, type AppProcess } from '../support/app-process';
 import { PG_ADMIN_URL, postgresAvailable } from '../support/test-db';
+import { generateBody, MODEL_PATH, portrait } from './studio-support';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -84,33 +87,48 @@ function sseEvents(res: Response) {
   };
 }
 
-describe.skipIf(!infra)('two app processes on one PostgreSQL and one Redis behave as one product', () => {
+describe.skipIf(!infra)('two app processes on one PostgreSQL, one Redis and one bucket behave as one product', () => {
   let a: AppProcess;
   let b: AppProcess;
   let dbName: string;
   let dbUrl: string;
+  let s3: FakeS3;
 
   beforeAll(async () => {
+    s3 = await startFakeS3();
     dbName = `tress_ops_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}`;
     const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${dbName}`);
     await admin.end();
     dbUrl = PG_ADMIN_URL.replace(/\/[^/]*$/, `/${dbName}`);
-    const shared = { DATABASE_URL: dbUrl, REDIS_URL, AUTH_SECRET: 'two-instances-share-this-secret-0123456789' };
+    const shared = {
+      DATABASE_URL: dbUrl,
+      REDIS_URL,
+      AUTH_SECRET: 'two-instances-share-this-secret-0123456789',
+      // Files in one bucket (a loopback S3), so a picture made through A is served by B.
+      S3_BUCKET: s3.bucket,
+      S3_REGION: s3.region,
+      S3_ENDPOINT: s3.endpoint,
+      S3_ACCESS_KEY_ID: s3.accessKeyId,
+      S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+      HAIR_MODEL_PATH: MODEL_PATH,
+      ENGINE_THREADS: '1',
+    };
     // Both boot at once against an empty database: migrations run once, under the advisory lock.
     [a, b] = await Promise.all([startAppProcess(shared), startAppProcess(shared)]);
   }, 90_000);
 
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
+    await s3?.close();
     const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
     await admin.end();
   });
 
-  it('shares sessions, live credit events and rate limits across instances', async () => {
+  it('shares sessions, live credit events, files and rate limits across instances', async () => {
     expect(a.port).not.toBe(b.port);
     await Promise.all([waitReady(a), waitReady(b)]);
 
@@ -149,6 +167,20 @@ describe.skipIf(!infra)('two app processes on one PostgreSQL and one Redis behav
     stream.cancel();
     expect((await (await call(b, '/api/me', { cookie })).json()).credits).toBe(1 + pack.credits);
 
+    // A try-on generated and saved through A (credit spent there) is served by B from the shared bucket.
+    const photo = await sharp(portrait()).resize(400).jpeg().toBuffer();
+    const generated = await call(a, '/api/fn/generateHairStyle', { cookie, json: generateBody('copper balayage', photo) });
+    const result = await generated.json();
+    expect(generated.status, JSON.stringify(result).slice(0, 200)).toBe(200);
+    expect(result.result.credits).toBe(pack.credits);
+    const saved = await call(a, '/api/creations', { cookie, json: { generationId: result.result.generationId } });
+    expect(saved.status).toBe(201);
+    const creation = await saved.json();
+    const image = await call(b, `/api/creations/${creation.id}/image/after`, { cookie });
+    expect(image.status).toBe(200);
+    expect(Buffer.from(await image.arrayBuffer()).equals(Buffer.from(result.result.image, 'base64'))).toBe(true);
+    expect([...s3.objects.keys()].some((k) => k.endsWith(`${result.result.generationId}.png`))).toBe(true);
+
     // Sign-in attempts: 10 a minute per address and email. Ten wrong ones through A, the 11th through B is refused.
     const victim = `limited-${Date.now()}@example.com`;
     const ip = { 'x-forwarded-for': '198.51.100.77' };
@@ -174,5 +206,5 @@ describe.skipIf(!infra)('two app processes on one PostgreSQL and one Redis behav
     await c.end();
     expect(bad.rows).toEqual([]);
     expect(migrations.rows[0].n).toBeGreaterThan(0);
-  }, 60_000);
+  }, 120_000);
 });
