@@ -1,5 +1,4 @@
 import { ArrowRight, Sparkles } from 'lucide-react';
-import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { MSG } from '@shared/messages';
 import { buttonClass } from '@web/components/ui/button';
@@ -12,6 +11,7 @@ import { LedgerList } from '../components/ledger-list';
 import { PackGrid } from '../components/pack-grid';
 import { SignInPrompt } from '../components/sign-in-prompt';
 import { useCheckout } from '../hooks/use-checkout';
+import { packCheckoutFailure } from '../lib/checkout-messages';
 import { useCreditToast } from '../hooks/use-credit-toast';
 import { useLiveLedger } from '../hooks/use-live-ledger';
 
@@ -19,8 +19,7 @@ import { useLiveLedger } from '../hooks/use-live-ledger';
 export default function BillingPage() {
   const { me, loading } = useMe();
   const ledger = useLedger(!!me);
-  const failure = useCallback(() => MSG.checkoutFailed, []);
-  const checkout = useCheckout('pack', failure);
+  const checkout = useCheckout('pack', packCheckoutFailure);
   useCreditToast();
   useLiveLedger();
 

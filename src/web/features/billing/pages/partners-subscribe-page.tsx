@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { LogIn } from 'lucide-react';
-import { useCallback, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PARTNER_PLANS, PURCHASE_TERMS } from '@shared/billing/catalogue';
 import { MSG } from '@shared/messages';
@@ -10,20 +10,13 @@ import { LoadingScreen } from '@web/components/ui/loading-screen';
 import { Notice } from '@web/components/ui/notice';
 import { PageTitle } from '@web/components/ui/page-title';
 import { useMe } from '@web/features/auth/hooks/use-me';
-import { ApiError } from '@web/lib/api';
 import { SUBSCRIPTION_KEY, useSubscription } from '../api/billing-api';
 import { CheckoutAlert } from '../components/checkout-alert';
 import { PlanCard } from '../components/plan-card';
 import { PricingFaq } from '../components/pricing-faq';
 import { SubscriptionPanel } from '../components/subscription-panel';
 import { useCheckout } from '../hooks/use-checkout';
-
-/** Spec §8 texts for this page: signed out, missing url, anything else. */
-function subscribeFailure(e: unknown) {
-  if (e instanceof ApiError && e.code === 'unauthenticated') return MSG.subscribeSignedOut;
-  if (e instanceof ApiError && e.message === MSG.subscribeNoUrl) return MSG.subscribeNoUrl;
-  return MSG.subscribeFailed;
-}
+import { planCheckoutFailure } from '../lib/checkout-messages';
 
 /** Spec §2 /partners/subscribe: choose Monthly or Yearly and go to checkout; a subscribed partner gets Manage billing. */
 export default function PartnersSubscribePage() {
@@ -31,8 +24,7 @@ export default function PartnersSubscribePage() {
   const [params] = useSearchParams();
   const wanted = params.get('plan');
   const summary = useSubscription(!!me);
-  const failure = useCallback(subscribeFailure, []);
-  const checkout = useCheckout('plan', failure);
+  const checkout = useCheckout('plan', planCheckoutFailure);
   const qc = useQueryClient();
 
   useEffect(() => {

@@ -1,8 +1,6 @@
 import { ArrowRight, Infinity as InfinityIcon, Lock, Sparkles } from 'lucide-react';
-import { useCallback } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PARTNER_PLANS, PURCHASE_TERMS } from '@shared/billing/catalogue';
-import { MSG } from '@shared/messages';
 import { buttonClass } from '@web/components/ui/button';
 import { PageTitle } from '@web/components/ui/page-title';
 import { useMe } from '@web/features/auth/hooks/use-me';
@@ -11,6 +9,7 @@ import { PackGrid } from '../components/pack-grid';
 import { PlanCard } from '../components/plan-card';
 import { PricingFaq } from '../components/pricing-faq';
 import { useCheckout } from '../hooks/use-checkout';
+import { packCheckoutFailure } from '../lib/checkout-messages';
 
 const PROMISES = [
   { icon: InfinityIcon, text: 'Credits never expire' },
@@ -22,8 +21,7 @@ const PROMISES = [
 export default function PricingPage() {
   const { me } = useMe();
   const navigate = useNavigate();
-  const failure = useCallback(() => MSG.checkoutFailed, []);
-  const checkout = useCheckout('pack', failure);
+  const checkout = useCheckout('pack', packCheckoutFailure);
 
   const buy = (packId: string) => {
     if (!me) {
