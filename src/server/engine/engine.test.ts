@@ -172,3 +172,24 @@ describe.skipIf(!MODEL)('createEngine (local, worker pool)', () => {
     });
   });
 });
+
+describe('a broken model file', () => {
+  it('falls back to the fallback matte instead of failing every request', async () => {
+    const { writeFileSync, mkdtempSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const bad = path.join(mkdtempSync(path.join(tmpdir(), 'hair-')), 'hair_segmentation.tflite');
+    writeFileSync(bad, Buffer.from('TFL3 this is not a model'));
+    const warnings: string[] = [];
+    const engine = createEngine({ engine: 'local', modelPath: bad, threads: 1, logger: { info() {}, warn: (m) => warnings.push(m) } });
+    try {
+      expect(await engine.ready()).toEqual({ model: 'fallback' });
+      const r = await engine.generate({ image: fixture('front-dark-long'), mimeType: 'image/jpeg', prompt: 'copper' });
+      expect(r.applied).toBe('Copper, all-over colour');
+      await new Promise((r) => setTimeout(r, 10));
+      expect(warnings.join('\n')).toMatch(/could not load the hair model/);
+    } finally {
+      await engine.close();
+    }
+  });
+});

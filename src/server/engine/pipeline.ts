@@ -54,7 +54,17 @@ export async function loadModels(modelPath: string): Promise<Models> {
       fallbackReason: `hair model not found at ${modelPath || '(unset)'}: using the fallback matte. Install it with \`npm run models:fetch\` or set HAIR_MODEL_PATH to MediaPipe's hair_segmentation.tflite.`,
     };
   }
-  const hair = await loadHairModel(modelPath);
+  let hair: HairModel;
+  try {
+    hair = await loadHairModel(modelPath);
+  } catch (err) {
+    return {
+      hair: null,
+      person,
+      source: 'fallback',
+      fallbackReason: `could not load the hair model at ${modelPath} (${(err as Error).message}): using the fallback matte. Re-install it with \`npm run models:fetch\`.`,
+    };
+  }
   // warm-up: the first inference pays for XNNPACK set-up (~200 ms); do it at load, not on a user's photo
   await hair.segment({ width: HAIR_MODEL_SIZE, height: HAIR_MODEL_SIZE, data: new Uint8Array(HAIR_MODEL_SIZE * HAIR_MODEL_SIZE * 3) });
   return { hair, person, source: 'hair-segmentation' };
