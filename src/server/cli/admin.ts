@@ -4,6 +4,7 @@
  */
 import { loadEnv } from '../env';
 import { setVerified } from '../features/partners/set-verified';
+import { runningAppPid } from '../ops/pid-file';
 import { createServices } from '../services';
 
 const USAGE = 'Usage: npm run admin -- verify <email> | unverify <email>';
@@ -14,7 +15,13 @@ async function main(argv: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const services = await createServices(loadEnv({ LOG_LEVEL: 'warn', ...process.env }));
+  const env = loadEnv({ LOG_LEVEL: 'warn', ...process.env });
+  const holder = env.DATABASE_URL ? null : runningAppPid(env.dataDir);
+  if (holder) {
+    console.error(`The app (pid ${holder}) is using ${env.dataDir}. Stop it first: the embedded database allows one process at a time.`);
+    return 1;
+  }
+  const services = await createServices(env);
   try {
     const row = await setVerified(services, email, command === 'verify');
     if (!row) {
