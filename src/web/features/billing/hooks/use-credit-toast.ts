@@ -7,9 +7,12 @@ import { useToast } from '@web/components/ui/toast';
 /** Set by /checkout/success (spec §2): the next page that reads it shows the credit toast once. */
 export const CREDIT_TOAST_FLAG = 'tress.creditToast';
 
+/** A flag older than this is stale (the buyer went elsewhere first) and is dropped silently. */
+const FLAG_TTL_MS = 10 * 60 * 1000;
+
 export function markCreditToast() {
   try {
-    sessionStorage.setItem(CREDIT_TOAST_FLAG, '1');
+    sessionStorage.setItem(CREDIT_TOAST_FLAG, String(Date.now()));
   } catch {
     /* storage disabled: the success page already said it */
   }
@@ -17,15 +20,18 @@ export function markCreditToast() {
 
 function takeCreditToast(): boolean {
   try {
-    const had = sessionStorage.getItem(CREDIT_TOAST_FLAG) === '1';
+    const at = Number(sessionStorage.getItem(CREDIT_TOAST_FLAG));
     sessionStorage.removeItem(CREDIT_TOAST_FLAG);
-    return had;
+    return at > 0 && Date.now() - at < FLAG_TTL_MS;
   } catch {
     return false;
   }
 }
 
-/** Spec §2 /billing: ?success=1 (or the session flag) shows 'Credits added successfully!' for 5 s; the parameter is removed. */
+/**
+ * Spec §2 /billing: ?success=1 (or the session flag) shows 'Credits added successfully!' for 5 s; the parameter is removed.
+ * Any page may call it (the studio too) to show the toast after a purchase.
+ */
 export function useCreditToast() {
   const [params, setParams] = useSearchParams();
   const toast = useToast();
