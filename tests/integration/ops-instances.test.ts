@@ -117,7 +117,7 @@ describe.skipIf(!infra)('two app processes on one PostgreSQL, one Redis and one 
     };
     // Both boot at once against an empty database: migrations run once, under the advisory lock.
     [a, b] = await Promise.all([startAppProcess(shared), startAppProcess(shared)]);
-  }, 90_000);
+  }, 150_000);
 
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);

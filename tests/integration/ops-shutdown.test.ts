@@ -43,7 +43,7 @@ describe('graceful shutdown of a real process (SIGTERM)', () => {
   let app: AppProcess;
   beforeAll(async () => {
     app = await startAppProcess({ SHUTDOWN_DEADLINE_MS: '10000' });
-  }, 90_000);
+  }, 120_000);
   afterAll(async () => {
     if (app.proc.exitCode === null) app.proc.kill('SIGKILL');
   });

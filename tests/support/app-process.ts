@@ -65,7 +65,7 @@ export async function startAppProcess(env: Record<string, string>, opts: { start
     const timer = setTimeout(() => {
       proc.kill('SIGKILL');
       reject(new Error(`the app did not start in time\n${out}\n${err}`));
-    }, opts.startTimeoutMs ?? 45_000);
+    }, opts.startTimeoutMs ?? 100_000);
     const onData = () => {
       const m = out.match(/Tress is running at http:\/\/localhost:(\d+)/);
       if (m) {
