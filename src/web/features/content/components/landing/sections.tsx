@@ -7,13 +7,16 @@ import { Reveal } from '../reveal';
 const eyebrow = 'text-sm font-semibold tracking-wide text-brand-700 uppercase';
 const h2 = 'mt-2 font-display text-3xl font-semibold tracking-tight text-stone-900 sm:text-4xl';
 
-/** Wordmarks set in type (no third-party logos are reproduced; see docs/decisions/064). */
+/**
+ * The spec's press band, kept honest: we have no press coverage yet, so the band names the open
+ * technology the product really runs on, set in type (no logos reproduced; docs/decisions/067).
+ */
 const PRESS = [
-  { name: 'The Cut Weekly', cls: 'font-display italic font-semibold' },
-  { name: 'LUSTRE', cls: 'font-sans font-black tracking-[0.3em]' },
-  { name: 'Salon Ledger', cls: 'font-display font-semibold' },
-  { name: 'mane street', cls: 'font-sans font-semibold lowercase tracking-tight' },
-  { name: 'HUE & CRY', cls: 'font-display font-bold tracking-widest' },
+  { name: 'MediaPipe hair model', cls: 'font-display italic font-semibold' },
+  { name: 'LiteRT', cls: 'font-sans font-black tracking-[0.3em]' },
+  { name: 'PostgreSQL', cls: 'font-display font-semibold' },
+  { name: 'OKLab colour', cls: 'font-sans font-semibold tracking-tight' },
+  { name: 'React', cls: 'font-display font-bold tracking-widest' },
 ];
 
 export function Press() {
@@ -21,7 +24,7 @@ export function Press() {
     <Reveal labelledBy="press-title" className="bg-white py-10">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <h2 id="press-title" className="text-center text-xs font-semibold tracking-[0.2em] text-stone-500 uppercase">
-          As featured in
+          Built on open technology
         </h2>
         <ul className="mt-6 flex flex-wrap items-center justify-center gap-x-10 gap-y-4 text-xl text-stone-500 sm:gap-x-14">
           {PRESS.map((p) => (
@@ -172,6 +175,7 @@ export function Testimonials() {
         <h2 id="quotes-title" className={h2}>
           From people who tried first
         </h2>
+        <p className="mt-3 text-sm text-stone-600">Illustrative quotes from our test sessions, shared with first names only. Reviews of professionals in the directory are real reviews left by signed-in clients.</p>
         <ul className="mt-12 grid gap-6 lg:grid-cols-3">
           {QUOTES.map((q) => (
             <li key={q.name}>
