@@ -26,7 +26,7 @@ afterEach(() => {
   fake.requests.length = 0;
 });
 
-function engineFor(name: 'gemini' | 'openai', extra: Partial<EngineConfig> = {}, timeoutMs = 4000): HairEngine {
+function engineFor(name: 'gemini' | 'openai', extra: Partial<EngineConfig> = {}, timeoutMs = 30_000): HairEngine {
   const logs: string[] = [];
   const e = createEngine({
     engine: name,
@@ -115,6 +115,8 @@ for (const name of ['gemini', 'openai'] as const) {
       const t0 = performance.now();
       await expect(engineFor(name, {}, 400).generate(cut)).rejects.toThrow(/timeout|timed out|abort/i);
       expect(performance.now() - t0).toBeLessThan(2900 * 2);
+      // timeouts are not retried (by us or by the SDK)
+      expect(fake.requests.filter((r) => r.scenario === 'slow')).toHaveLength(1);
     });
 
     it('abort cancels the request', async () => {
