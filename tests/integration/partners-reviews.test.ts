@@ -68,7 +68,8 @@ describe.each(dbKinds)('reviews on %s', (kind) => {
     expect((await t.request(`/api/partners/${inactive.id}/review`, { method: 'PUT', cookie: u.cookie, json: { rating: 5, comment: 'Hello' } })).status).toBe(404);
   });
 
-  it('keeps average and count equal to the rows under 20 concurrent reviews, then concurrent edits and deletes', async () => {
+  // 20 accounts with real password hashes: seconds on a quiet machine, much longer on a loaded CI box.
+  it('keeps average and count equal to the rows under 20 concurrent reviews, then concurrent edits and deletes', { timeout: 180_000 }, async () => {
     const p = await listedPartner(t, { businessName: 'Busy Salon' });
     const users = await Promise.all(Array.from({ length: 20 }, (_, i) => t.signedInUser({ name: `Client ${i}` })));
     const put = (cookie: string, rating: number) => t.request(`/api/partners/${p.id}/review`, { method: 'PUT', cookie, json: { rating, comment: `Visit rated ${rating}` } });

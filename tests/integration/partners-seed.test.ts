@@ -64,7 +64,7 @@ describe.each(dbKinds)('demo directory seed and admin verify on %s', (kind) => {
 });
 
 describe('npm run admin', () => {
-  it('prints usage for a wrong command', async () => {
+  it('prints usage for a wrong command', { timeout: 120_000 }, async () => {
     const run = promisify(execFile);
     const err = await run('npx', ['tsx', 'src/server/cli/admin.ts', 'frobnicate'], { cwd: process.cwd() }).catch((e: { code: number; stderr: string }) => e);
     expect((err as { code: number }).code).toBe(2);
