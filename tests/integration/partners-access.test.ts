@@ -10,7 +10,7 @@ describe.each(dbKinds)('partner sign-up and access on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);
-  });
+  }, 180_000);
   afterAll(async () => {
     await t.close();
   });

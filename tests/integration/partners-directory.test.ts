@@ -17,7 +17,7 @@ describe.each(dbKinds)('directory on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);
-  });
+  }, 180_000);
   afterAll(async () => {
     await t.close();
   });

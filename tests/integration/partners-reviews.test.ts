@@ -19,7 +19,7 @@ describe.each(dbKinds)('reviews on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);
-  });
+  }, 180_000);
   afterAll(async () => {
     await t.close();
   });

@@ -13,7 +13,7 @@ describe.each(dbKinds)('demo directory seed and admin verify on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);
-  });
+  }, 180_000);
   afterAll(async () => {
     await t.close();
   });

@@ -21,7 +21,7 @@ describe.each(dbKinds)('partner images on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);
-  });
+  }, 180_000);
   afterAll(async () => {
     await t.close();
   });
