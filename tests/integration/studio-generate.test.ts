@@ -182,6 +182,20 @@ describe.each(dbKinds)('generateHairStyle failures give the credit back on %s', 
     await expectRefunded(u.id, 1);
   });
 
+  it('a client that hangs up mid-generation cancels it and gets the credit back', async () => {
+    const u = await t.signedInUser();
+    await giveCredits(t.services, u.id, 1);
+    const hangUp = new AbortController();
+    engine.onHang = () => hangUp.abort();
+    const before = engine.aborted;
+    const res = await t.request('/api/fn/generateHairStyle', { method: 'POST', cookie: u.cookie, json: generateBody('hang'), signal: hangUp.signal });
+    engine.onHang = undefined;
+    expect(res.status).toBe(499);
+    expect(engine.aborted).toBe(before + 1);
+    await expectRefunded(u.id, 1);
+    expect((await generationsOf(t.services, u.id)).map((g) => g.error)).toEqual(['client-gone']);
+  });
+
   it('the sweeper refunds a generation a crash left pending, once, and leaves running ones alone', async () => {
     const u = await t.signedInUser();
     await giveCredits(t.services, u.id, 2);

@@ -37,11 +37,13 @@ export const generateBody = (prompt: string, image: Buffer = portrait(), imageTy
  * An engine whose behaviour the prompt chooses, for the failure paths: `fail`, `hang` (until aborted),
  * `no face`, `empty`; anything else goes to the real local engine.
  */
-export function scriptedEngine(): HairEngine & { calls: string[]; aborted: number } {
+export function scriptedEngine(): HairEngine & { calls: string[]; aborted: number; onHang?: () => void } {
   const real = createEngine({ engine: 'local', modelPath: MODEL_PATH, threads: 1 });
   const self = {
     calls: [] as string[],
     aborted: 0,
+    /** Called when a `hang` generation has started (the credit is debited by then). */
+    onHang: undefined as (() => void) | undefined,
     ready: () => real.ready(),
     close: () => real.close(),
     async generate(input: Parameters<HairEngine['generate']>[0]): Promise<GenerateResult> {
@@ -50,6 +52,7 @@ export function scriptedEngine(): HairEngine & { calls: string[]; aborted: numbe
       if (input.prompt === 'no face') throw new EngineInputError("We couldn't find a face in this photo. Try a front-facing photo with your face and hair visible.", 'no-face');
       if (input.prompt === 'empty') return { png: Buffer.alloc(0), applied: '', technique: null, colours: [], analysis: null, engine: 'local', timings: {} };
       if (input.prompt === 'hang') {
+        queueMicrotask(() => self.onHang?.());
         return new Promise((_, reject) => {
           input.signal?.addEventListener('abort', () => {
             self.aborted++;
