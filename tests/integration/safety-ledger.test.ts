@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../support/test-app';
 
 /**
  * The ledger invariant (credits = sum(ledger) for every user) must be checked after every test file
@@ -18,7 +20,8 @@ const TOUCHES_CREDITS = [
   /\/api\/webhooks\//,
   /listedPartner\(|partnerUser\(|buildWorld\(/,
 ];
-const CHECKS = /ledgerViolations\(|credits <> coalesce\(sum\(l\.amount\)/;
+/** An explicit check, or a test app from createTestApp, whose close() asserts the invariant. */
+const CHECKS = /ledgerViolations\(|credits <> coalesce\(sum\(l\.amount\)|createTestApp\(/;
 
 describe('the ledger invariant is checked by every credit-touching test file', () => {
   it('finds the check in each such file', () => {
@@ -26,6 +29,15 @@ describe('the ledger invariant is checked by every credit-touching test file', (
     const touching = files.filter((f) => TOUCHES_CREDITS.some((re) => re.test(readFileSync(path.join(DIR, f), 'utf8'))));
     const unchecked = touching.filter((f) => !CHECKS.test(readFileSync(path.join(DIR, f), 'utf8')));
     expect(touching.length).toBeGreaterThan(5);
-    expect(unchecked, `add \`expect(await ledgerViolations(t.services)).toEqual([])\` in afterAll of: ${unchecked.join(', ')}`).toEqual([]);
+    expect(unchecked, `use createTestApp (its close() checks) or add \`expect(await ledgerViolations(t.services)).toEqual([])\` in afterAll of: ${unchecked.join(', ')}`).toEqual([]);
+  });
+
+  it('is asserted by the shared test app when it closes', async () => {
+    const t = await createTestApp('pglite');
+    const u = await t.signedInUser();
+    await t.request('/api/me', { cookie: u.cookie });
+    // Credits moved without a ledger row: exactly what the invariant exists to catch.
+    await t.services.db.execute(sql`update "user" set credits = credits + 5 where id = ${u.id}`);
+    await expect(t.close()).rejects.toThrow(/ledger invariant broken/);
   });
 });

@@ -69,8 +69,14 @@ export async function createTestApp(kind: DbKind, env: Record<string, string> = 
       if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
       return { id, email, cookie: cookieFrom(res) };
     },
+    /** Closes the app after checking the ledger invariant, so every file that uses a test app asserts it. */
     async close() {
-      await services.close();
+      try {
+        const broken = await ledgerViolations(services);
+        if (broken.length > 0) throw new Error(`ledger invariant broken (credits <> sum(ledger)): ${JSON.stringify(broken)}`);
+      } finally {
+        await services.close();
+      }
     },
   };
 }
