@@ -48,6 +48,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  pool.on('error', reportIdleError);
   const db = drizzlePg(pool, { schema });
   await migrateWithLock(pool, db);
   const listeners: pg.Client[] = [];
@@ -57,6 +58,7 @@ async function openPostgres(url: string): Promise<Database> {
     notifier: {
       async listen(channel, cb) {
         const client = new pg.Client({ connectionString: url });
+        client.on('error', reportIdleError);
         await client.connect();
         client.on('notification', (n) => n.channel === channel && cb(n.payload ?? ''));
         await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
@@ -72,6 +74,15 @@ async function openPostgres(url: string): Promise<Database> {
       await pool.end();
     },
   };
+}
+
+/**
+ * An idle connection can be ended by the server (a restart, a dropped test database: 57P01
+ * admin_shutdown). pg emits that on the pool or client; unhandled, it would crash the process. The
+ * pool replaces the connection on the next query, so it is reported, not fatal.
+ */
+function reportIdleError(err: Error & { code?: string }) {
+  if (err.code !== '57P01') console.error('PostgreSQL connection error:', err.message);
 }
 
 /** Several instances may boot at once against one server: an advisory lock runs migrations one at a time. */
