@@ -74,10 +74,15 @@ const ORDER = [sql`${partner.isVerified} desc nulls last`, sql`${partner.average
 export async function searchDirectory(db: Db, query: DirectoryQuery): Promise<DirectoryPage> {
   const where = directoryFilter(query);
   const page = query.page ?? 1;
-  const [rows, featured] = await Promise.all([
-    db.select(cardColumns).from(partner).where(where).orderBy(...ORDER).limit(PAGE_SIZE + 1).offset((page - 1) * PAGE_SIZE),
-    page === 1 ? db.select(cardColumns).from(partner).where(and(where, eq(partner.plan, 'yearly'))).orderBy(...ORDER).limit(FEATURED_MAX) : Promise.resolve([]),
-  ]);
+  const rows = await db.select(cardColumns).from(partner).where(where).orderBy(...ORDER).limit(PAGE_SIZE + 1).offset((page - 1) * PAGE_SIZE);
+  // Featured row (page 1 only): when every match fits on this page, the yearly members are already here, in
+  // order; only a longer result list needs its own walk (which then finds 3 quickly).
+  const featured =
+    page !== 1
+      ? []
+      : rows.length <= PAGE_SIZE
+        ? rows.filter((r) => r.plan === 'yearly').slice(0, FEATURED_MAX)
+        : await db.select(cardColumns).from(partner).where(and(where, eq(partner.plan, 'yearly'))).orderBy(...ORDER).limit(FEATURED_MAX);
   return {
     featured: featured.map(toCard),
     items: rows.slice(0, PAGE_SIZE).map(toCard),
