@@ -1,18 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { user } from '../../src/server/db/schema';
 import { dbKinds } from '../support/db-kinds';
-import { cookieFrom, createTestApp, ledgerViolations, type TestApp } from '../support/test-app';
+import { cookieFrom, useTestApp } from '../support/test-app';
 
 describe.each(dbKinds)('accounts on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(async () => {
-    expect(await ledgerViolations(t.services)).toEqual([]);
-    await t.close();
-  });
+  const t = useTestApp(kind);
 
   it('signs up, refuses the unverified sign-in (resending the link), verifies, signs in with the welcome credit', async () => {
     const email = 'new.person@example.com';

@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BLOG_POSTS } from '../../src/shared/content/blog';
 import { CLAIMED_STATS, MIN_REVIEWS_FOR_RATING } from '../../src/shared/content/stats';
 import { LandingStatsSchema } from '../../src/shared/content/stats-schema';
 import { generation } from '../../src/server/db/schema';
 import { landingStats } from '../../src/server/features/stats/landing-stats';
 import { dbKinds } from '../support/db-kinds';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
 describe.each(dbKinds)('landing stats, sitemap and robots on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(kind);
 
   it('GET /api/stats is public and shows the spec claims while nothing has been generated', async () => {
     const res = await t.request('/api/stats');

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { postLedgerEntry, lockBalance } from '../../src/server/features/credits/ledger';
 import { dbKinds } from '../support/db-kinds';
-import { createTestApp, ledgerViolations, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
 /** Reads SSE frames from a streaming response until `predicate` matches one, or fails after `ms`. */
 async function waitForEvent(res: Response, predicate: (data: unknown) => boolean, ms = 3000) {
@@ -30,14 +30,7 @@ async function waitForEvent(res: Response, predicate: (data: unknown) => boolean
 }
 
 describe.each(dbKinds)('live events on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(async () => {
-    expect(await ledgerViolations(t.services)).toEqual([]);
-    await t.close();
-  });
+  const t = useTestApp(kind);
 
   it('refuses a stream to nobody', async () => {
     const res = await t.request('/api/events');

@@ -1,19 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { partner } from '../../src/server/db/schema';
 import { MSG } from '../../src/shared/messages';
 import { dbKinds } from '../support/db-kinds';
-import { cookieFrom, createTestApp, type TestApp } from '../support/test-app';
+import { cookieFrom, useTestApp } from '../support/test-app';
 import { listedPartner, partnerUser, profileBody, setSubscription, uploadPng } from './partners-helpers';
 
 describe.each(dbKinds)('partner sign-up and access on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  }, 180_000);
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(kind);
 
   it('signs a partner up: account with verification to /partners/subscribe, row inactive and incomplete with a placeholder image', async () => {
     const email = 'Salon.Owner@Example.com';

@@ -2,25 +2,19 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app';
 import { partner } from '../../src/server/db/schema';
 import { assignSlugOnce } from '../../src/server/features/partners/assign-slug';
 import { PAGE_SIZE } from '../../src/server/features/partners/directory-search';
 import { dbKinds } from '../support/db-kinds';
-import { createTestApp, ORIGIN, type TestApp } from '../support/test-app';
+import { ORIGIN, useTestApp } from '../support/test-app';
 import { insertListed, listedPartner, partnerUser } from './partners-helpers';
 
 type Card = { id: string; businessName: string; isVerified: boolean; averageRating: number; annual: boolean };
 
 describe.each(dbKinds)('directory on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  }, 180_000);
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(kind);
 
   it('searches business name, location, full name and services case-insensitively, sorted verified, rating, name', async () => {
     const a = await listedPartner(t, { businessName: 'Zeta Colour Bar', location: 'Manchester', fullName: 'Mia Wong', services: 'Balayage, Glossing' });

@@ -1,18 +1,12 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { creation } from '../../src/server/db/schema';
 import { dbKinds } from '../support/db-kinds';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 import { listedPartner, partnerUser } from './partners-helpers';
 
 describe.each(dbKinds)('client inquiries on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  }, 180_000);
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(kind);
 
   /** A saved creation of `userId` with before/after pictures in storage, as the studio stores them. */
   async function creationOf(userId: string) {

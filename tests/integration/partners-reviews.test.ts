@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { partner } from '../../src/server/db/schema';
 import type { LiveEvent } from '../../src/shared/events';
 import { MSG } from '../../src/shared/messages';
 import { dbKinds } from '../support/db-kinds';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { type TestApp, useTestApp } from '../support/test-app';
 import { listedPartner, partnerUser } from './partners-helpers';
 
 /** The partner's stored aggregates next to a recomputation from the review rows. */
@@ -16,13 +16,7 @@ async function aggregates(t: TestApp, partnerId: string) {
 }
 
 describe.each(dbKinds)('reviews on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  }, 180_000);
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(kind);
 
   it('creates, updates (keeping createdAt) and deletes a review by its author only, with live events', async () => {
     const p = await listedPartner(t, { businessName: 'Review Me' });

@@ -1,22 +1,16 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { partner, partnerImage, review } from '../../src/server/db/schema';
 import { setVerified } from '../../src/server/features/partners/set-verified';
 import { seedPartners } from '../../src/server/features/partners/seed/seed-partners';
 import { DEMO_PROFESSIONALS } from '../../src/server/features/partners/seed/demo-professionals';
 import { dbKinds } from '../support/db-kinds';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
 describe.each(dbKinds)('demo directory seed and admin verify on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  }, 180_000);
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(kind);
 
   // 20 accounts with real password hashes and ~60 pictures: slow on a busy machine.
   it('seeds a dozen+ listed professionals with portfolios and reviews, idempotently', { timeout: 180_000 }, async () => {

@@ -1,11 +1,11 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../../src/shared/constants';
 import { MSG } from '../../src/shared/messages';
 import { dbKinds } from '../support/db-kinds';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { type TestApp, useTestApp } from '../support/test-app';
 import { jpegWithExif, listedPartner, pngBytes, upload, uploadPng } from './partners-helpers';
 
 /** Every file the storage adapter holds for one partner. */
@@ -18,13 +18,7 @@ function storedFiles(t: TestApp, uid: string): string[] {
 }
 
 describe.each(dbKinds)('partner images on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  }, 180_000);
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(kind);
 
   it('re-encodes an upload without its metadata, serves it publicly and replaces the profile image', async () => {
     const p = await listedPartner(t, { businessName: 'Exif Salon' });

@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CREDIT_PACKS } from '../../src/shared/billing/catalogue';
 import { MSG } from '../../src/shared/messages';
 import { dbKinds } from '../support/db-kinds';
-import { createTestApp, ledgerViolations, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 import { checkoutOf, credits, joinAsPartner, ledgerOf, openSession, PACK_PRICE, payForm, PLAN_PRICE, startCheckout } from './payments-helpers';
 
 describe.each(dbKinds)('payments checkout (sandbox) on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(async () => {
-    expect(await ledgerViolations(t.services)).toEqual([]);
-    await t.close();
-  });
+  const t = useTestApp(kind);
 
   it('publishes the sandbox price ids of every pack and plan', async () => {
     const res = await t.request('/api/billing/prices');

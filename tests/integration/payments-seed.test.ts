@@ -1,20 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { billingSubscription, partner } from '../../src/server/db/schema';
 import { seedDemoBilling } from '../../src/server/features/payments/seed-demo-billing';
 import { DEMO_PRO } from '../../src/server/seed/demo-accounts';
 import { dbKinds } from '../support/db-kinds';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 import { joinAsPartner, partnerOf } from './payments-helpers';
 
 describe.each(dbKinds)('demo professional billing seed on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(kind);
 
   it('gives the active demo pro a sandbox subscription through the webhook path, once', async () => {
     const pro = await t.signedInUser({ email: DEMO_PRO.email, password: DEMO_PRO.password });

@@ -1,22 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { billingSubscription } from '../../src/server/db/schema';
 import type { LiveEvent } from '../../src/shared/events';
 import { dbKinds } from '../support/db-kinds';
-import { createTestApp, ledgerViolations, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 import { checkoutOf, joinAsPartner, openSession, partnerOf, payForm, PLAN_PRICE } from './payments-helpers';
 
 const DAY = 86_400_000;
 
 describe.each(dbKinds)('partner plans and the billing portal (sandbox) on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(async () => {
-    expect(await ledgerViolations(t.services)).toEqual([]);
-    await t.close();
-  });
+  const t = useTestApp(kind);
 
   const portalPost = (cookie: string, action: string) =>
     t.request('/sandbox/portal', { method: 'POST', cookie, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ action, return_url: 'http://localhost:3999/partners/subscribe' }).toString() });

@@ -1,24 +1,17 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CREDIT_PACKS, PARTNER_PLANS } from '../../src/shared/billing/catalogue';
 import type { LiveEvent } from '../../src/shared/events';
 import { paymentEvent } from '../../src/server/db/schema';
 import { stripeEvent, subscriptionObject } from '../../src/server/features/payments/sandbox/sandbox-events';
 import type { SandboxProvider } from '../../src/server/features/payments/sandbox/sandbox-provider';
 import { dbKinds } from '../support/db-kinds';
-import { createTestApp, ledgerViolations, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 import { credits, joinAsPartner, ledgerOf, openSession, partnerOf, PLAN_PRICE, postWebhook, shuffled, signedEventsFor } from './payments-helpers';
 
 describe.each(dbKinds)('payments webhooks on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(async () => {
-    expect(await ledgerViolations(t.services)).toEqual([]);
-    await t.close();
-  });
+  const t = useTestApp(kind);
 
   /** Three users; each opens a session for every pack (nothing paid yet) and gets the events Stripe would send. */
   async function unpaidPurchases() {

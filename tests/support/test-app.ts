@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../../src/server/app';
 import { loadEnv } from '../../src/server/env';
 import type { Mail, Mailer } from '../../src/server/mail/mailer';
@@ -95,4 +96,23 @@ export async function ledgerViolations(services: Services): Promise<unknown[]> {
     sql`select u.id, u.credits, coalesce(sum(l.amount), 0)::int as ledger from "user" u left join ledger_entry l on l.user_id = u.id group by u.id, u.credits having u.credits <> coalesce(sum(l.amount), 0)`,
   );
   return res.rows;
+}
+
+/**
+ * The usual set-up of a test file: a test app created before its tests and closed after them (which
+ * also asserts the ledger invariant). Returns a stand-in that forwards to the app once it exists.
+ */
+export function useTestApp(kind: DbKind, env: Record<string, string> = {}, overrides: ServiceOverrides = {}): TestApp {
+  let app: TestApp | undefined;
+  // Creating an app (database, migrations, engine workers) is the slow part on a loaded machine.
+  beforeAll(async () => {
+    app = await createTestApp(kind, env, overrides);
+  }, 180_000);
+  afterAll(() => app?.close(), 60_000);
+  return new Proxy({} as TestApp, {
+    get(_, key) {
+      if (!app) throw new Error('the test app is used before beforeAll has created it');
+      return Reflect.get(app, key);
+    },
+  });
 }
