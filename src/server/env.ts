@@ -52,6 +52,8 @@ const EnvSchema = z.object({
   ENGINE_THREADS: z.coerce.number().int().min(1).max(16).default(2),
   GENERATION_MODE: z.enum(['inline', 'queue']).default('inline'),
   REDIS_URL: optional,
+  /** How many reverse proxies in front append to X-Forwarded-For; 0 trusts none and uses the socket address. */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   METRICS_TOKEN: optional,
   /** How long in-flight requests may run after SIGTERM before hooks run and the process exits. */
   SHUTDOWN_DEADLINE_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),

@@ -60,10 +60,11 @@ describe.each(dbKinds)('accounts on %s', (kind) => {
     expect((await res.json()).error.status).toBe('PERMISSION_DENIED');
   });
 
-  it('rate limits repeated sign-in attempts with 429', async () => {
+  it('rate limits repeated sign-in attempts with 429, and a made-up X-Forwarded-For does not reset the count', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
-      const res = await t.request('/api/auth/sign-in/email', { method: 'POST', headers: { 'x-forwarded-for': '203.0.113.9' }, json: { email: 'victim@example.com', password: 'guess' + i } });
+      // No trusted proxy: the header is the caller's own words and must not buy a fresh budget.
+      const res = await t.request('/api/auth/sign-in/email', { method: 'POST', headers: { 'x-forwarded-for': `203.0.113.${i}` }, json: { email: 'victim@example.com', password: 'guess' + i } });
       statuses.push(res.status);
     }
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
@@ -76,5 +77,17 @@ describe.each(dbKinds)('accounts on %s', (kind) => {
     const missing = await t.request('/api/nothing-here');
     expect(missing.status).toBe(404);
     expect((await missing.json()).error.status).toBe('NOT_FOUND');
+  });
+});
+
+describe('client address behind a trusted proxy', () => {
+  const t = useTestApp('pglite', { TRUST_PROXY: '1' });
+
+  it('keys limits by the address the proxy appended, not by what the client claims before it', async () => {
+    const attempt = (chain: string, i: number) =>
+      t.request('/api/auth/sign-in/email', { method: 'POST', headers: { 'x-forwarded-for': chain }, json: { email: 'target@example.com', password: `guess-${i}` } });
+    for (let i = 0; i < 10; i++) expect((await attempt(`10.0.0.${i}, 198.51.100.5`, i)).status).toBe(401);
+    expect((await attempt('10.9.9.9, 198.51.100.5', 10)).status).toBe(429);
+    expect((await attempt('198.51.100.6', 11)).status).toBe(401);
   });
 });
