@@ -175,7 +175,7 @@ export function Testimonials() {
         <h2 id="quotes-title" className={h2}>
           From people who tried first
         </h2>
-        <p className="mt-3 text-sm text-stone-600">Illustrative quotes from our test sessions, shared with first names only. Reviews of professionals in the directory are real reviews left by signed-in clients.</p>
+        <p className="mt-3 text-sm text-stone-600">Illustrative quotes written by the Tress team to show how people use the studio; consented customer quotes will replace them. Reviews of professionals in the directory are left by signed-in clients.</p>
         <ul className="mt-12 grid gap-6 lg:grid-cols-3">
           {QUOTES.map((q) => (
             <li key={q.name}>
