@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildWorld, callAs, inCallOrder, CALLERS, endpointsOf, ROUTES, type World } from '../support/safety-routes';
-import { stubWebDist } from '../support/app-process';
-import { createTestApp, ledgerViolations, type TestApp } from '../support/test-app';
+import { describe, expect, it } from 'vitest';
+import { callAs, inCallOrder, CALLERS, endpointsOf, ROUTES, useSafetyWorld } from '../support/safety-routes';
 
 /**
  * Authorization matrix over the whole route table: every endpoint × {signed out, user, another user,
@@ -9,16 +7,7 @@ import { createTestApp, ledgerViolations, type TestApp } from '../support/test-a
  * get a 2xx; a route without a rule in tests/support/safety-routes.ts fails here.
  */
 describe('authorization matrix over every endpoint', () => {
-  let t: TestApp;
-  let w: World;
-  beforeAll(async () => {
-    t = await createTestApp('pglite', { METRICS_TOKEN: 'safety-metrics-token', WEB_DIST_DIR: stubWebDist() }, { sweeper: false });
-    w = await buildWorld(t);
-  });
-  afterAll(async () => {
-    expect(await ledgerViolations(t.services)).toEqual([]);
-    await t.close();
-  });
+  const { t, w } = useSafetyWorld();
 
   it('has a rule for every endpoint and no rule for an endpoint that is gone', () => {
     const endpoints = endpointsOf(t.app);

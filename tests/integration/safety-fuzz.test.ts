@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildWorld, endpointsOf, ROUTES, type Caller, type World } from '../support/safety-routes';
-import { stubWebDist } from '../support/app-process';
-import { createTestApp, ledgerViolations, type TestApp } from '../support/test-app';
+import { describe, expect, it } from 'vitest';
+import { endpointsOf, ROUTES, type Caller, useSafetyWorld } from '../support/safety-routes';
+import { type TestApp } from '../support/test-app';
 
 /**
  * Property-based fuzzing of every endpoint that takes a body or parameters: malformed JSON,
@@ -79,16 +78,7 @@ function concretePath(routePath: string, values: string[]): string {
 }
 
 describe('fuzzing every endpoint with hostile input', () => {
-  let t: TestApp;
-  let w: World;
-  beforeAll(async () => {
-    t = await createTestApp('pglite', { METRICS_TOKEN: 'safety-metrics-token', WEB_DIST_DIR: stubWebDist() }, { sweeper: false });
-    w = await buildWorld(t);
-  });
-  afterAll(async () => {
-    expect(await ledgerViolations(t.services)).toEqual([]);
-    await t.close();
-  });
+  const { t, w } = useSafetyWorld();
 
   it('answers 4xx in the error shape, never 5xx, and changes nothing when it refuses', async () => {
     const endpoints = endpointsOf(t.app).filter((k) => k !== 'GET /api/events' && k !== 'GET /readyz');

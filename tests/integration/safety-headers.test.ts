@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stubWebDist } from '../support/app-process';
-import { buildWorld, callAs, inCallOrder, endpointsOf, ROUTES, type Caller, type World } from '../support/safety-routes';
-import { createTestApp, ledgerViolations, type TestApp } from '../support/test-app';
+import { describe, expect, it } from 'vitest';
+import { callAs, inCallOrder, endpointsOf, ROUTES, type Caller, useSafetyWorld } from '../support/safety-routes';
 
 /** The headers every response must carry, HTML and API, success and failure alike. */
 function headerProblems(res: Response): string[] {
@@ -18,16 +16,7 @@ function headerProblems(res: Response): string[] {
 }
 
 describe('security headers on every response', () => {
-  let t: TestApp;
-  let w: World;
-  beforeAll(async () => {
-    t = await createTestApp('pglite', { METRICS_TOKEN: 'safety-metrics-token', WEB_DIST_DIR: stubWebDist() }, { sweeper: false });
-    w = await buildWorld(t);
-  });
-  afterAll(async () => {
-    expect(await ledgerViolations(t.services)).toEqual([]);
-    await t.close();
-  });
+  const { t, w } = useSafetyWorld();
 
   it('on every endpoint of the route table, signed out and signed in', async () => {
     const keys = endpointsOf(t.app);

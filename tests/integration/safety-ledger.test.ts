@@ -21,7 +21,7 @@ const TOUCHES_CREDITS = [
   /listedPartner\(|partnerUser\(|buildWorld\(/,
 ];
 /** An explicit check, or a test app from createTestApp / useTestApp, whose close() asserts the invariant. */
-const CHECKS = /ledgerViolations\(|credits <> coalesce\(sum\(l\.amount\)|createTestApp\(|useTestApp\(/;
+const CHECKS = /ledgerViolations\(|credits <> coalesce\(sum\(l\.amount\)|createTestApp\(|useTestApp\(|useSafetyWorld\(/;
 
 describe('the ledger invariant is checked by every credit-touching test file', () => {
   it('finds the check in each such file', () => {

@@ -8,7 +8,9 @@ import sharp from 'sharp';
 import { generation, partnerImage } from '../../src/server/db/schema';
 import { CREDIT_PACKS } from '../../src/shared/billing/catalogue';
 import { listedPartner, partnerUser } from '../integration/partners-helpers';
-import type { TestApp } from './test-app';
+import { beforeAll } from 'vitest';
+import { stubWebDist } from './app-process';
+import { createdLater, useTestApp, type TestApp } from './test-app';
 
 export type Caller = 'signedOut' | 'user' | 'other' | 'partnerInactive' | 'partnerActive';
 export const CALLERS: Caller[] = ['signedOut', 'user', 'other', 'partnerInactive', 'partnerActive'];
@@ -253,4 +255,14 @@ export async function callAs(t: TestApp, w: World, caller: Caller, key: string, 
   const res = await t.request(path, { method, cookie, json });
   if ((res.headers.get('content-type') ?? '').startsWith('text/event-stream')) await res.body?.cancel();
   return res;
+}
+
+/** The app and the callers every safety file checks against, created once per file. */
+export function useSafetyWorld(): { t: TestApp; w: World } {
+  const t = useTestApp('pglite', { METRICS_TOKEN: 'safety-metrics-token', WEB_DIST_DIR: stubWebDist() }, { sweeper: false });
+  let world: World | undefined;
+  beforeAll(async () => {
+    world = await buildWorld(t);
+  }, 180_000);
+  return { t, w: createdLater(() => world, 'the safety world') };
 }

@@ -109,10 +109,16 @@ export function useTestApp(kind: DbKind, env: Record<string, string> = {}, overr
     app = await createTestApp(kind, env, overrides);
   }, 180_000);
   afterAll(() => app?.close(), 60_000);
-  return new Proxy({} as TestApp, {
+  return createdLater(() => app, 'the test app');
+}
+
+/** A stand-in for a value that a beforeAll hook creates: property reads go to the value once it exists. */
+export function createdLater<T extends object>(get: () => T | undefined, what: string): T {
+  return new Proxy({} as T, {
     get(_, key) {
-      if (!app) throw new Error('the test app is used before beforeAll has created it');
-      return Reflect.get(app, key);
+      const value = get();
+      if (!value) throw new Error(`${what} is used before beforeAll has created it`);
+      return Reflect.get(value, key);
     },
   });
 }
