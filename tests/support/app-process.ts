@@ -87,27 +87,8 @@ export async function startAppProcess(env: Record<string, string>, opts: { start
     proc,
     output: () => out + err,
     exited,
-    waitForLog(match, timeoutMs = 10_000) {
-      return new Promise((resolve, reject) => {
-        const check = () => {
-          const hit = logLines(out).find(match);
-          if (!hit) return false;
-          clearTimeout(timer);
-          proc.stdout!.off('data', check);
-          resolve(hit);
-          return true;
-        };
-        const timer = setTimeout(() => {
-          proc.stdout!.off('data', check);
-          reject(new Error(`no matching log line within ${timeoutMs} ms`));
-        }, timeoutMs);
-        if (!check()) proc.stdout!.on('data', check);
-      });
-    },
-    async stop() {
-      if (proc.exitCode === null && proc.signalCode === null) proc.kill('SIGTERM');
-      return exited;
-    },
+    waitForLog: (match, timeoutMs) => waitForLogLine(proc, () => out, match, timeoutMs),
+    stop: () => stopProcess(proc, exited),
   };
 }
 
@@ -122,22 +103,7 @@ export async function startWorkerProcess(env: Record<string, string>): Promise<P
   proc.stdout!.on('data', (d: Buffer) => (out += d.toString()));
   proc.stderr!.on('data', (d: Buffer) => (out += d.toString()));
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => proc.once('exit', (code, signal) => resolve({ code, signal })));
-  const waitForLog = (match: (line: Record<string, unknown>) => boolean, timeoutMs = 10_000) =>
-    new Promise<Record<string, unknown>>((resolve, reject) => {
-      const check = () => {
-        const hit = logLines(out).find(match);
-        if (!hit) return false;
-        clearTimeout(timer);
-        proc.stdout!.off('data', check);
-        resolve(hit);
-        return true;
-      };
-      const timer = setTimeout(() => {
-        proc.stdout!.off('data', check);
-        reject(new Error(`no matching log line within ${timeoutMs} ms\n${out}`));
-      }, timeoutMs);
-      if (!check()) proc.stdout!.on('data', check);
-    });
+  const waitForLog = (match: (line: Record<string, unknown>) => boolean, timeoutMs?: number) => waitForLogLine(proc, () => out, match, timeoutMs);
   await Promise.race([
     waitForLog((l) => l.msg === 'generation worker ready', 60_000),
     exited.then(({ code }) => Promise.reject(new Error(`the worker exited with ${code}\n${out}`))),
@@ -147,10 +113,7 @@ export async function startWorkerProcess(env: Record<string, string>): Promise<P
     output: () => out,
     exited,
     waitForLog,
-    async stop() {
-      if (proc.exitCode === null && proc.signalCode === null) proc.kill('SIGTERM');
-      return exited;
-    },
+    stop: () => stopProcess(proc, exited),
   };
 }
 
@@ -174,4 +137,29 @@ export function logLines(output: string): Array<Record<string, unknown>> {
     .split('\n')
     .filter((l) => l.startsWith('{') && l.endsWith('}'))
     .map((l) => JSON.parse(l) as Record<string, unknown>);
+}
+
+/** Resolves with the first JSON log line of the process that matches, waiting for more output up to `timeoutMs`. */
+function waitForLogLine(proc: ChildProcess, read: () => string, match: (line: Record<string, unknown>) => boolean, timeoutMs = 10_000) {
+  return new Promise<Record<string, unknown>>((resolve, reject) => {
+    const check = () => {
+      const hit = logLines(read()).find(match);
+      if (!hit) return false;
+      clearTimeout(timer);
+      proc.stdout!.off('data', check);
+      resolve(hit);
+      return true;
+    };
+    const timer = setTimeout(() => {
+      proc.stdout!.off('data', check);
+      reject(new Error(`no matching log line within ${timeoutMs} ms\n${read()}`));
+    }, timeoutMs);
+    if (!check()) proc.stdout!.on('data', check);
+  });
+}
+
+/** SIGTERM unless the process has already ended; resolves when it has exited. */
+function stopProcess<T>(proc: ChildProcess, exited: Promise<T>): Promise<T> {
+  if (proc.exitCode === null && proc.signalCode === null) proc.kill('SIGTERM');
+  return exited;
 }
