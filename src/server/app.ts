@@ -61,7 +61,8 @@ export function createApp(services: Services, opts: { distDir?: string } = {}) {
   app.use('/api/*', originCheck(services.trustedOrigins));
   app.use('/api/*', bodyLimit((p) => BODY_LIMITS[p] ?? MB));
   app.use('/api/*', async (c, next) => {
-    if (!c.req.path.startsWith('/api/auth/')) {
+    // better-auth reads its own cookies; signed webhooks never act for a session: neither needs the lookup.
+    if (!c.req.path.startsWith('/api/auth/') && !c.req.path.startsWith('/api/webhooks/')) {
       const session = await services.auth.api.getSession({ headers: c.req.raw.headers });
       c.set('user', (session?.user as SessionUser | undefined) ?? null);
     }
