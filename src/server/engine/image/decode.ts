@@ -68,9 +68,3 @@ export async function resizeExact(img: Rgb, width: number, height: number): Prom
     .toBuffer({ resolveWithObject: true });
   return { width, height, data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) };
 }
-
-export async function encodePng(img: Rgb): Promise<Buffer> {
-  return sharp(img.data, { raw: { width: img.width, height: img.height, channels: 3 } })
-    .png({ compressionLevel: 1, adaptiveFiltering: true })
-    .toBuffer();
-}
