@@ -12,12 +12,15 @@ import { analyse } from './colour/analysis.js';
 import { hairLab, labStats, type LabStats } from './colour/hair-stats.js';
 import { recolour, type RecolourPlan, type ToneTarget } from './colour/recolour.js';
 import { EngineInputError, MESSAGES } from './errors.js';
-import { decodeImage, downscale, encodePng, resizeExact } from './image/decode.js';
+import { decodeImage, downscale, resizeExact } from './image/decode.js';
+import { encodePng } from './image/png.js';
 import { resizePlane, type Rgb } from './image/raster.js';
+import { Scratch, type Alloc } from './image/scratch.js';
 import { fallbackHairProb } from './matte/fallback.js';
 import { faceGeom, keepHeadComponents, mainPersonGate, type FaceGeom } from './matte/main-person.js';
 import { applyFaceGuard, guidedFilterFull, lumaOf } from './matte/refine.js';
-import { loadHairModel, HAIR_MODEL_SIZE, type HairModel } from './segment/hair-model.js';
+import { HAIR_MODEL_SIZE, type HairModel } from './segment/hair-model.js';
+import { startHairModelThread } from './segment/hair-model-thread.js';
 import { loadPersonDetector, type PersonDetector } from './runtime/human-node.js';
 
 export type MatteSource = 'hair-segmentation' | 'fallback';
@@ -45,28 +48,25 @@ export async function warmUp(models: Models): Promise<void> {
 }
 
 export async function loadModels(modelPath: string): Promise<Models> {
-  const person = await loadPersonDetector();
+  const personP = loadPersonDetector();
   if (!modelPath || !existsSync(modelPath)) {
     return {
       hair: null,
-      person,
+      person: await personP,
       source: 'fallback',
       fallbackReason: `hair model not found at ${modelPath || '(unset)'}: using the fallback matte. Install it with \`npm run models:fetch\` or set HAIR_MODEL_PATH to MediaPipe's hair_segmentation.tflite.`,
     };
   }
-  let hair: HairModel;
-  try {
-    hair = await loadHairModel(modelPath);
-  } catch (err) {
+  // both load at once: the hair model on its own thread
+  const [person, hair] = await Promise.all([personP, startHairModelThread(modelPath).catch((err: unknown) => err as Error)]);
+  if (hair instanceof Error) {
     return {
       hair: null,
       person,
       source: 'fallback',
-      fallbackReason: `could not load the hair model at ${modelPath} (${(err as Error).message}): using the fallback matte. Re-install it with \`npm run models:fetch\`.`,
+      fallbackReason: `could not load the hair model at ${modelPath} (${hair.message}): using the fallback matte. Re-install it with \`npm run models:fetch\`.`,
     };
   }
-  // warm-up: the first inference pays for XNNPACK set-up (~200 ms); do it at load, not on a user's photo
-  await hair.segment({ width: HAIR_MODEL_SIZE, height: HAIR_MODEL_SIZE, data: new Uint8Array(HAIR_MODEL_SIZE * HAIR_MODEL_SIZE * 3) });
   return { hair, person, source: 'hair-segmentation' };
 }
 
@@ -122,10 +122,23 @@ interface Found {
 }
 
 /** Faces, main person and the full-resolution hair matte of a decoded photo. */
-async function findHair(models: Models, img: Rgb, t: Record<string, number>, check: () => void, forReference = false): Promise<Found> {
+async function findHair(models: Models, img: Rgb, t: Record<string, number>, check: () => void, alloc: Alloc, forReference = false): Promise<Found> {
   let t0 = performance.now();
-  const small = await downscale(img, WORK_MAX);
-  const det = await downscale(img, DETECT_MAX);
+  // the hair model runs on its own thread (its stretched input made natively first) while the working
+  // copies are made and the faces are found on this one
+  let tSeg = 0;
+  const hair = models.hair;
+  const probP = hair
+    ? resizeExact(img, HAIR_MODEL_SIZE, HAIR_MODEL_SIZE)
+        .then((x) => hair.segment(x))
+        .then((p) => ((tSeg = performance.now() - t0), p))
+    : null;
+  probP?.catch(() => {}); // awaited below, unless this photo has no face
+  // working copies: the guided filter's guide and the face detector's input
+  const [small, det] = await Promise.all([downscale(img, WORK_MAX), downscale(img, DETECT_MAX)]);
+  t.decode = (t.decode ?? 0) + performance.now() - t0;
+
+  const tDetect = performance.now();
   const dsx = det.width / img.width;
   const dsy = det.height / img.height;
   const rawFaces = await models.person.faces(det);
@@ -133,27 +146,29 @@ async function findHair(models: Models, img: Rgb, t: Record<string, number>, che
     .map((f) => ({ ...f, box: [f.box[0] / dsx, f.box[1] / dsy, f.box[2] / dsx, f.box[3] / dsy] as typeof f.box, mesh: f.mesh.map(([x, y]) => [x / dsx, y / dsy] as [number, number]) }))
     .map(faceGeom)
     .filter((f) => f.w >= 12);
-  t.detect = (t.detect ?? 0) + performance.now() - t0;
+  t.detect = (t.detect ?? 0) + performance.now() - tDetect;
   if (!faces.length) throw new EngineInputError(forReference ? MESSAGES.badReference : MESSAGES.noFace, forReference ? 'bad-reference' : 'no-face');
   let main = 0;
   for (let k = 1; k < faces.length; k++) if (faces[k].w * faces[k].h > faces[main].w * faces[main].h) main = k;
   check();
 
-  t0 = performance.now();
   // the person matte separates people; with a single face the hair components test is enough
-  const person = faces.length > 1 || !models.hair ? await models.person.person(det) : null;
+  const t1 = performance.now();
+  const person = faces.length > 1 || !probP ? await models.person.person(det) : null;
   let prob: Float32Array;
   let gw: number;
   let gh: number;
-  if (models.hair) {
-    prob = await models.hair.segment(await resizeExact(small, HAIR_MODEL_SIZE, HAIR_MODEL_SIZE));
+  if (probP) {
+    prob = await probP;
     gw = gh = HAIR_MODEL_SIZE;
   } else {
     gw = person!.width;
     gh = person!.height;
     prob = fallbackHairProb(img, faces[main], person!.data, gw, gh);
   }
-  t.segment = (t.segment ?? 0) + performance.now() - t0;
+  // segment: the hair model's latency with its input resize (overlapping decode and detect), plus the
+  // person matte or the fallback matte
+  t.segment = (t.segment ?? 0) + tSeg + performance.now() - t1;
   check();
 
   t0 = performance.now();
@@ -161,13 +176,13 @@ async function findHair(models: Models, img: Rgb, t: Record<string, number>, che
   const sy = gh / img.height;
   if (faces.length > 1) {
     let personGrid = person!.data;
-    if (person!.width !== gw || person!.height !== gh) personGrid = resizePlane(person!, gw, gh).data;
-    const gate = mainPersonGate({ gw, gh, sx, sy, faces, main, person: personGrid });
+    if (person!.width !== gw || person!.height !== gh) personGrid = resizePlane(person!, gw, gh, alloc).data;
+    const gate = mainPersonGate({ gw, gh, sx, sy, faces, main, person: personGrid, alloc });
     for (let i = 0; i < prob.length; i++) prob[i] *= gate[i];
   }
-  const coarse = keepHeadComponents(prob, gw, gh, sx, sy, faces[main]);
-  const fullLuma = lumaOf(img);
-  const alpha = guidedFilterFull(img, small, fullLuma, { width: gw, height: gh, data: coarse });
+  const coarse = keepHeadComponents(prob, gw, gh, sx, sy, faces[main], alloc);
+  const fullLuma = lumaOf(img, alloc);
+  const alpha = guidedFilterFull(img, small, fullLuma, { width: gw, height: gh, data: coarse }, alloc);
   // the model's probability is not coverage: 0.8+ is hair through and through (curl ends, shadowed lengths
   // read 0.7–0.9). A contrast curve makes them fully hair; real edges keep a soft ramp.
   for (let i = 0; i < alpha.length; i++) {
@@ -224,7 +239,20 @@ function planFor(req: HairRequest, stats: LabStats, reference: LabStats | null):
   return { plan: { technique, base, effect }, targetL: targetL < 0 ? null : targetL, vivid };
 }
 
+/** Scratch buffers of this thread's finished runs, ready for the next (one per run in flight). */
+const idleScratch: Scratch[] = [];
+
 export async function runPipeline(models: Models, input: PipelineInput, opts: PipelineOptions = {}): Promise<PipelineOutput> {
+  const scratch = idleScratch.pop() ?? new Scratch();
+  try {
+    return await run(models, input, opts, scratch);
+  } finally {
+    scratch.release();
+    idleScratch.push(scratch);
+  }
+}
+
+async function run(models: Models, input: PipelineInput, opts: PipelineOptions, alloc: Alloc): Promise<PipelineOutput> {
   const check = opts.check ?? (() => {});
   const t: Record<string, number> = {};
   const tAll = performance.now();
@@ -238,7 +266,7 @@ export async function runPipeline(models: Models, input: PipelineInput, opts: Pi
   t.decode = performance.now() - t0;
   check();
 
-  const found = await findHair(models, img, t, check);
+  const found = await findHair(models, img, t, check, alloc);
 
   let refStats: LabStats | null = null;
   if (input.reference) {
@@ -248,18 +276,18 @@ export async function runPipeline(models: Models, input: PipelineInput, opts: Pi
       throw e;
     });
     const rt: Record<string, number> = {};
-    const ref = await findHair(models, refImg, rt, check, true);
-    const { idx, lab } = hairLab(ref.img, ref.alpha);
+    const ref = await findHair(models, refImg, rt, check, alloc, true);
+    const { idx, lab } = hairLab(ref.img, ref.alpha, alloc);
     refStats = labStats(idx, lab, ref.alpha);
     t.reference = performance.now() - t0;
   }
 
   t0 = performance.now();
-  const { idx, lab } = hairLab(img, found.alpha);
+  const { idx, lab } = hairLab(img, found.alpha, alloc);
   const stats = labStats(idx, lab, found.alpha);
   const { plan, targetL, vivid } = planFor(req, stats, refStats);
   const m = found.faces[found.main];
-  const out = recolour({ img, luma: found.luma, alpha: found.alpha, idx, lab, stats, head: { cx: m.cx, cy: m.cy, ux: m.ux, uy: m.uy, faceWidth: m.w }, plan });
+  const out = recolour({ img, luma: found.luma, alpha: found.alpha, idx, lab, stats, head: { cx: m.cx, cy: m.cy, ux: m.ux, uy: m.uy, faceWidth: m.w }, plan, alloc });
   t.recolour = performance.now() - t0;
   check();
 
@@ -271,7 +299,7 @@ export async function runPipeline(models: Models, input: PipelineInput, opts: Pi
   let png: Uint8Array = new Uint8Array(0);
   if (!opts.skipEncode) {
     t0 = performance.now();
-    png = await encodePng(outImg);
+    png = await encodePng(outImg, alloc);
     t.encode = performance.now() - t0;
   }
   t.total = performance.now() - tAll;
@@ -296,7 +324,8 @@ export async function runPipeline(models: Models, input: PipelineInput, opts: Pi
   if (opts.debug) {
     const matte = new Uint8Array(found.alpha.length);
     for (let i = 0; i < matte.length; i++) matte[i] = Math.round(found.alpha[i] * 255);
-    result.debug = { matte, faces: found.faces, main: found.main, input: img, output: outImg, hairStats: stats, plan };
+    // the output's pixels live in scratch buffers the next run reuses: debug gets its own copy
+    result.debug = { matte, faces: found.faces, main: found.main, input: img, output: { ...outImg, data: outImg.data.slice() }, hairStats: stats, plan };
   }
   return result;
 }

@@ -18,15 +18,20 @@ export function linearToSrgb(v: number): number {
   return 255 * (c <= 0.0031308 ? c * 12.92 : 1.055 * Math.pow(c, 1 / 2.4) - 0.055);
 }
 
-export function linearRgbToOklab(r: number, g: number, b: number): OkLab {
+/** Linear sRGB → OKLab, written into out[o], out[o+1], out[o+2]: no allocation, for per-pixel loops. */
+export function linearRgbToOklabInto(r: number, g: number, b: number, out: Float32Array | Float64Array, o: number): void {
   const l = Math.cbrt(0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b);
   const m = Math.cbrt(0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b);
   const s = Math.cbrt(0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * b);
-  return {
-    L: 0.2104542553 * l + 0.793617785 * m - 0.0040720468 * s,
-    a: 1.9779984951 * l - 2.428592205 * m + 0.4505937099 * s,
-    b: 0.0259040371 * l + 0.7827717662 * m - 0.808675766 * s,
-  };
+  out[o] = 0.2104542553 * l + 0.793617785 * m - 0.0040720468 * s;
+  out[o + 1] = 1.9779984951 * l - 2.428592205 * m + 0.4505937099 * s;
+  out[o + 2] = 0.0259040371 * l + 0.7827717662 * m - 0.808675766 * s;
+}
+
+const one = new Float64Array(3);
+export function linearRgbToOklab(r: number, g: number, b: number): OkLab {
+  linearRgbToOklabInto(r, g, b, one, 0);
+  return { L: one[0], a: one[1], b: one[2] };
 }
 
 export function oklabToLinearRgb(L: number, a: number, b: number): [number, number, number] {

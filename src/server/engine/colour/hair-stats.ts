@@ -1,6 +1,8 @@
 /** Mask-weighted OKLab statistics of the hair: what the recolour maps from and the analysis reports. */
-import { linearRgbToOklab, type OkLab } from '../../../shared/hair/oklab.js';
-import { SRGB_TO_LINEAR, type Rgb } from '../image/raster.js';
+import type { OkLab } from '../../../shared/hair/oklab.js';
+import type { Rgb } from '../image/raster.js';
+import { fresh, type Alloc } from '../image/scratch.js';
+import { OKLAB_LUT, readLut } from './lut3d.js';
 
 export interface LabStats {
   mean: OkLab;
@@ -14,21 +16,18 @@ export interface LabStats {
   levelL: number;
 }
 
-/** OKLab of every pixel whose matte value ≥ minAlpha, packed as L,a,b triplets, with the index list. */
-export function hairLab(img: Rgb, alpha: Float32Array, minAlpha = 0.004): { idx: Int32Array; lab: Float32Array } {
+/** OKLab (through the LUT) of every pixel whose matte value ≥ minAlpha, as L,a,b triplets, with the index list. */
+export function hairLab(img: Rgb, alpha: Float32Array, alloc: Alloc = fresh, minAlpha = 0.004): { idx: Int32Array; lab: Float32Array } {
   let n = 0;
   for (let i = 0; i < alpha.length; i++) if (alpha[i] >= minAlpha) n++;
-  const idx = new Int32Array(n);
-  const lab = new Float32Array(n * 3);
+  const idx = alloc.i32(n);
+  const lab = alloc.f32(n * 3);
   const d = img.data;
   let k = 0;
   for (let i = 0; i < alpha.length; i++) {
     if (alpha[i] < minAlpha) continue;
-    const o = linearRgbToOklab(SRGB_TO_LINEAR[d[i * 3]], SRGB_TO_LINEAR[d[i * 3 + 1]], SRGB_TO_LINEAR[d[i * 3 + 2]]);
     idx[k] = i;
-    lab[k * 3] = o.L;
-    lab[k * 3 + 1] = o.a;
-    lab[k * 3 + 2] = o.b;
+    readLut(OKLAB_LUT, d[i * 3], d[i * 3 + 1], d[i * 3 + 2], lab, k * 3);
     k++;
   }
   return { idx, lab };

@@ -11,6 +11,8 @@
 import type { OkLab } from '../../../shared/hair/oklab.js';
 import type { TechniqueId } from '../../../shared/hair/techniques.js';
 import { boxMean, linearToSrgb8, SRGB_TO_LINEAR, type Rgb } from '../image/raster.js';
+import { fresh, type Alloc } from '../image/scratch.js';
+import { bakeLut, readLut } from './lut3d.js';
 import type { LabStats } from './hair-stats.js';
 
 export interface ToneTarget {
@@ -118,6 +120,7 @@ export interface RecolourInput {
   stats: LabStats;
   head: HeadFrame;
   plan: RecolourPlan;
+  alloc?: Alloc;
 }
 
 /** Along-hair coordinates: 0 at the crown, 1 at the tips (robust percentiles of the matte's extent). */
@@ -147,19 +150,33 @@ interface WeightCtx {
   fw: number;
   a0: number;
   a1: number;
+  /** Strand detail (luma high-pass) over the hair's bounding box: origin and width of that box. */
   hp: Float32Array | null;
+  hx0: number;
+  hy0: number;
+  hw: number;
 }
 
 /** Wide, softly varying sections (low frequency) + the hair's own lighter strands, so the pattern
  * follows real strands instead of painting new texture. */
-function streak(c: WeightCtx, side: number, along: number, i: number): number {
-  const geo = 0.5 + 0.5 * Math.sin((2 * Math.PI * side) / 0.3 + 1.3 * Math.sin((2 * Math.PI * side) / 0.71) + (along / c.fw) * 0.3);
-  const hpn = c.hp ? Math.max(-0.4, Math.min(0.4, c.hp[i] * 7)) : 0;
+/** sin by table (4096 steps a period, linear between): Math.sin twice a pixel was a fifth of a balayage. */
+const SIN_STEPS = 4096;
+const SIN_TABLE = Float64Array.from({ length: SIN_STEPS + 1 }, (_, k) => Math.sin((2 * Math.PI * k) / SIN_STEPS));
+function fastSin(x: number): number {
+  const t = x * (SIN_STEPS / (2 * Math.PI));
+  const f = Math.floor(t);
+  const k = f & (SIN_STEPS - 1); // also wraps negative turns
+  return SIN_TABLE[k] + (SIN_TABLE[k + 1] - SIN_TABLE[k]) * (t - f);
+}
+
+function streak(c: WeightCtx, side: number, along: number, x: number, y: number): number {
+  const geo = 0.5 + 0.5 * fastSin((2 * Math.PI * side) / 0.3 + 1.3 * fastSin((2 * Math.PI * side) / 0.71) + (along / c.fw) * 0.3);
+  const hpn = c.hp ? Math.max(-0.4, Math.min(0.4, c.hp[(y - c.hy0) * c.hw + x - c.hx0] * 7)) : 0;
   return Math.min(1, Math.max(0, 0.25 + 0.4 * geo + hpn));
 }
 
 /** Where a technique puts the colour (0..1) at pixel (x, y). */
-export function techniqueWeight(c: WeightCtx, x: number, y: number, i: number): number {
+export function techniqueWeight(c: WeightCtx, x: number, y: number): number {
   const along = (x - c.cx) * c.ux + (y - c.cy) * c.uy;
   const side = (-(x - c.cx) * c.uy + (y - c.cy) * c.ux) / c.fw;
   const t = (along - c.a0) / (c.a1 - c.a0);
@@ -168,12 +185,12 @@ export function techniqueWeight(c: WeightCtx, x: number, y: number, i: number): 
       return 1;
     case 'highlights':
     case 'lowlights':
-      return streak(c, side, along, i) * smooth(0.0, 0.12, t);
+      return streak(c, side, along, x, y) * smooth(0.0, 0.12, t);
     case 'balayage': {
       const grad = smooth(0.12, 0.75, t);
       const as = Math.abs(side);
       const framing = smooth(0.95, 0.55, as) * smooth(0.3, 0.42, as) * smooth(0.05, 0.3, t);
-      return Math.min(1, grad * (0.45 + 0.55 * streak(c, side, along, i)) + 0.7 * framing * grad + 0.25 * grad * grad);
+      return Math.min(1, grad * (0.45 + 0.55 * streak(c, side, along, x, y)) + 0.7 * framing * grad + 0.25 * grad * grad);
     }
     case 'ombre':
       return smooth(0.3, 0.78, t);
@@ -194,30 +211,49 @@ export function techniqueWeight(c: WeightCtx, x: number, y: number, i: number): 
 }
 
 export function recolour(input: RecolourInput): Uint8Array {
-  const { img, alpha, idx, lab, stats, head, plan } = input;
+  const { img, alpha, idx, lab, stats, head, plan, alloc = fresh } = input;
   const w = img.width;
   const h = img.height;
-  const out = new Uint8Array(img.data);
+  const out = alloc.u8(img.data.length);
+  out.set(img.data);
   if (!idx.length) return out;
-  const baseMap = plan.base ? makeMapper(stats, plan.base) : null;
-  const effMap = plan.effect ? makeMapper(stats, plan.effect) : null;
+  // each mapping baked into a LUT once, then read per pixel (colour/lut3d.ts)
+  const baseLut = plan.base ? bakeLut(makeMapper(stats, plan.base)) : null;
+  const effLut = plan.effect ? bakeLut(makeMapper(stats, plan.effect)) : null;
   const tech = plan.technique;
+  const allOver = tech === 'all-over';
   const [a0, a1] = alongRange(idx, alpha, w, head);
   const fw = head.faceWidth;
 
-  // strand detail for streak-wise techniques: local high-pass of luma
+  // strand detail for streak-wise techniques: luma minus its local mean; lighter strands take more of the
+  // colour, which keeps the result's texture tied to the hair's own strands. Computed over the hair's
+  // bounding box (grown by the filter radius, so the values match a whole-image filter) only.
   let hp: Float32Array | null = null;
+  let hx0 = 0;
+  let hy0 = 0;
+  let hw = 0;
   if (tech === 'highlights' || tech === 'lowlights' || tech === 'balayage') {
-    const luma = input.luma;
-    // strand detail: luma minus its local mean; lighter strands take more of the colour, which keeps
-    // the result's texture tied to the hair's own strands
-    const m = boxMean(luma, w, h, Math.max(4, Math.round(fw / 12)));
-    hp = new Float32Array(w * h);
-    for (let i = 0; i < hp.length; i++) hp[i] = luma[i] - m[i];
+    const r = Math.max(4, Math.round(fw / 12));
+    let xMin = w;
+    let xMax = 0;
+    for (let k = 0; k < idx.length; k++) {
+      const x = idx[k] % w;
+      if (x < xMin) xMin = x;
+      if (x > xMax) xMax = x;
+    }
+    hx0 = Math.max(0, xMin - r);
+    hy0 = Math.max(0, ((idx[0] / w) | 0) - r);
+    hw = Math.min(w - 1, xMax + r) - hx0 + 1;
+    const hh = Math.min(h - 1, ((idx[idx.length - 1] / w) | 0) + r) - hy0 + 1;
+    const box = alloc.f32(hw * hh);
+    for (let y = 0; y < hh; y++) box.set(input.luma.subarray((y + hy0) * w + hx0, (y + hy0) * w + hx0 + hw), y * hw);
+    const m = boxMean(box, hw, hh, r, alloc.f32(hw * hh));
+    hp = box;
+    for (let j = 0; j < hp.length; j++) hp[j] -= m[j];
   }
 
-  const ctx: WeightCtx = { tech, cx: head.cx, cy: head.cy, ux: head.ux, uy: head.uy, fw, a0, a1, hp };
-  const tmp = new Float64Array(3);
+  const ctx: WeightCtx = { tech, cx: head.cx, cy: head.cy, ux: head.ux, uy: head.uy, fw, a0, a1, hp, hx0, hy0, hw };
+  const tmp = new Float32Array(3);
   const d = img.data;
   const sdL = Math.max(stats.sd.L, 0.015);
   const edgeTol = 2.5 * sdL;
@@ -228,20 +264,24 @@ export function recolour(input: RecolourInput): Uint8Array {
     const L = lab[k * 3];
     const A = lab[k * 3 + 1];
     const B = lab[k * 3 + 2];
+    const o = i * 3;
     let nL = L;
     let na = A;
     let nb = B;
-    if (baseMap) {
-      baseMap(L, A, B, tmp);
+    if (baseLut) {
+      readLut(baseLut, d[o], d[o + 1], d[o + 2], tmp, 0);
       nL = tmp[0];
       na = tmp[1];
       nb = tmp[2];
     }
-    if (effMap) {
-      const x = i % w;
-      const wt = techniqueWeight(ctx, x, (i - x) / w, i);
+    if (effLut) {
+      let wt = 1;
+      if (!allOver) {
+        const y = (i / w) | 0;
+        wt = techniqueWeight(ctx, i - y * w, y);
+      }
       if (wt > 0) {
-        effMap(L, A, B, tmp);
+        readLut(effLut, d[o], d[o + 1], d[o + 2], tmp, 0);
         nL += (tmp[0] - nL) * wt;
         na += (tmp[1] - na) * wt;
         nb += (tmp[2] - nb) * wt;
@@ -257,7 +297,6 @@ export function recolour(input: RecolourInput): Uint8Array {
     const r = 4.0767416621 * l3 - 3.3077115913 * m3 + 0.2309699292 * s3;
     const g = -1.2684380046 * l3 + 2.6097574011 * m3 - 0.3413193965 * s3;
     const b = -0.0041960863 * l3 - 0.7034186147 * m3 + 1.707614701 * s3;
-    const o = i * 3;
     let m = alpha[i];
     if (m < 0.95) {
       // soft edge: pixels whose lightness is unlike the hair are mostly background showing through

@@ -3,6 +3,8 @@
  * to it, and the part of the frame closer to that face than to any other (distances scaled by face size),
  * then keep only hair components that reach the main head. Works on the model grid (stretched).
  */
+import { boxMean } from '../image/raster.js';
+import { fresh, type Alloc } from '../image/scratch.js';
 import type { FaceBox } from '../runtime/human-node.js';
 
 export interface FaceGeom {
@@ -43,9 +45,9 @@ export function faceGeom(f: FaceBox): FaceGeom {
 }
 
 /** Label 4-connected components of a binary grid; returns labels (0 = background) and count. */
-export function components(bin: Uint8Array, w: number, h: number): { labels: Int32Array; count: number } {
-  const labels = new Int32Array(w * h);
-  const stack = new Int32Array(w * h);
+export function components(bin: Uint8Array, w: number, h: number, alloc: Alloc = fresh): { labels: Int32Array; count: number } {
+  const labels = alloc.i32(w * h);
+  const stack = alloc.i32(w * h);
   let count = 0;
   for (let s = 0; s < bin.length; s++) {
     if (!bin[s] || labels[s]) continue;
@@ -56,11 +58,22 @@ export function components(bin: Uint8Array, w: number, h: number): { labels: Int
     while (sp) {
       const i = stack[--sp];
       const x = i % w;
-      const nb = [x > 0 ? i - 1 : -1, x < w - 1 ? i + 1 : -1, i - w, i + w];
-      for (const j of nb) {
-        if (j < 0 || j >= bin.length || !bin[j] || labels[j]) continue;
-        labels[j] = count;
-        stack[sp++] = j;
+      // the four neighbours, written out: an array per pixel would be garbage by the hundred thousand
+      if (x > 0 && bin[i - 1] && !labels[i - 1]) {
+        labels[i - 1] = count;
+        stack[sp++] = i - 1;
+      }
+      if (x < w - 1 && bin[i + 1] && !labels[i + 1]) {
+        labels[i + 1] = count;
+        stack[sp++] = i + 1;
+      }
+      if (i >= w && bin[i - w] && !labels[i - w]) {
+        labels[i - w] = count;
+        stack[sp++] = i - w;
+      }
+      if (i + w < bin.length && bin[i + w] && !labels[i + w]) {
+        labels[i + w] = count;
+        stack[sp++] = i + w;
       }
     }
   }
@@ -79,9 +92,10 @@ export function mainPersonGate(opts: {
   faces: FaceGeom[];
   main: number;
   person: Float32Array | null;
+  alloc?: Alloc;
 }): Float32Array {
-  const { gw, gh, sx, sy, faces, main, person } = opts;
-  const gate = new Float32Array(gw * gh).fill(1);
+  const { gw, gh, sx, sy, faces, main, person, alloc = fresh } = opts;
+  const gate = alloc.f32(gw * gh).fill(1);
   const m = faces[main];
   // 1) closer (in face-size units) to the main face than to any other face
   if (faces.length > 1) {
@@ -104,9 +118,9 @@ export function mainPersonGate(opts: {
   }
   // 2) the person matte component containing the main face (other people who do not touch are dropped)
   if (person) {
-    const bin = new Uint8Array(gw * gh);
+    const bin = alloc.u8(gw * gh);
     for (let i = 0; i < bin.length; i++) bin[i] = person[i] > 0.35 ? 1 : 0;
-    const { labels } = components(bin, gw, gh);
+    const { labels } = components(bin, gw, gh, alloc);
     const seeds = new Set<number>();
     const pts = m.mesh.length ? m.mesh.filter((_, i) => i % 7 === 0) : [[m.cx, m.cy] as [number, number]];
     for (const [x, y] of pts) {
@@ -117,44 +131,21 @@ export function mainPersonGate(opts: {
     }
     if (seeds.size) {
       // dilate the kept region a little: hair strands stick out of the person matte
-      const keep = new Float32Array(gw * gh);
+      const keep = alloc.f32(gw * gh);
       for (let i = 0; i < keep.length; i++) keep[i] = seeds.has(labels[i]) ? 1 : 0;
       const r = Math.max(2, Math.round(m.w * sx * 0.12));
-      const grown = boxMeanSmall(keep, gw, gh, r);
+      const grown = boxMean(keep, gw, gh, r, alloc.f32(gw * gh));
       for (let i = 0; i < gate.length; i++) gate[i] *= Math.min(1, grown[i] * 4);
     }
   }
   return gate;
 }
 
-function boxMeanSmall(src: Float32Array, w: number, h: number, r: number): Float32Array {
-  const out = new Float32Array(w * h);
-  const tmp = new Float32Array(w * h);
-  for (let y = 0; y < h; y++) {
-    let acc = 0;
-    for (let x = -r; x <= r; x++) acc += src[y * w + Math.min(Math.max(x, 0), w - 1)];
-    for (let x = 0; x < w; x++) {
-      tmp[y * w + x] = acc;
-      acc += src[y * w + Math.min(x + r + 1, w - 1)] - src[y * w + Math.max(x - r, 0)];
-    }
-  }
-  const n = (2 * r + 1) ** 2;
-  for (let x = 0; x < w; x++) {
-    let acc = 0;
-    for (let y = -r; y <= r; y++) acc += tmp[Math.min(Math.max(y, 0), h - 1) * w + x];
-    for (let y = 0; y < h; y++) {
-      out[y * w + x] = acc / n;
-      acc += tmp[Math.min(y + r + 1, h - 1) * w + x] - tmp[Math.max(y - r, 0) * w + x];
-    }
-  }
-  return out;
-}
-
 /** Keep hair components (prob > 0.5) that reach the main head's neighbourhood; soft elsewhere → 0. */
-export function keepHeadComponents(prob: Float32Array, gw: number, gh: number, sx: number, sy: number, m: FaceGeom): Float32Array {
-  const bin = new Uint8Array(gw * gh);
+export function keepHeadComponents(prob: Float32Array, gw: number, gh: number, sx: number, sy: number, m: FaceGeom, alloc: Alloc = fresh): Float32Array {
+  const bin = alloc.u8(gw * gh);
   for (let i = 0; i < bin.length; i++) bin[i] = prob[i] > 0.5 ? 1 : 0;
-  const { labels, count } = components(bin, gw, gh);
+  const { labels, count } = components(bin, gw, gh, alloc);
   const keep = new Uint8Array(count + 1);
   // head neighbourhood: an ellipse around the face, reaching above the forehead and to the sides
   const rx = m.w * 1.05;
@@ -168,11 +159,11 @@ export function keepHeadComponents(prob: Float32Array, gw: number, gh: number, s
     const dy = y - (m.cy - m.h * 0.25 * m.uy);
     if ((dx * dx) / (rx * rx) + (dy * dy) / (ry * ry) <= 1) keep[l] = 1;
   }
-  const out = new Float32Array(gw * gh);
+  const out = alloc.f32(gw * gh);
   // low-probability fringe next to kept components is kept (it is what the edge filter refines)
-  const keptMask = new Float32Array(gw * gh);
+  const keptMask = alloc.f32(gw * gh);
   for (let i = 0; i < out.length; i++) keptMask[i] = keep[labels[i]] ? 1 : 0;
-  const near = boxMeanSmall(keptMask, gw, gh, 3);
+  const near = boxMean(keptMask, gw, gh, 3, alloc.f32(gw * gh));
   for (let i = 0; i < out.length; i++) out[i] = keptMask[i] ? prob[i] : near[i] > 0 ? prob[i] * Math.min(1, near[i] * 6) : 0;
   return out;
 }

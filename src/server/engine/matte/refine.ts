@@ -6,49 +6,50 @@
  *    above the brows (fringe) only confident hair is kept.
  */
 import { boxMean, resizePlane, type Plane, type Rgb } from '../image/raster.js';
+import { fresh, type Alloc } from '../image/scratch.js';
 import type { FaceGeom } from './main-person.js';
 
 export const FACE_OVAL = [10, 338, 297, 332, 284, 251, 389, 356, 454, 323, 361, 288, 397, 365, 379, 378, 400, 377, 152, 148, 176, 149, 150, 136, 172, 58, 132, 93, 234, 127, 162, 21, 54, 103, 67, 109];
 const LEFT_BROW = [70, 63, 105, 66, 107];
 const RIGHT_BROW = [336, 296, 334, 293, 300];
 
-function luma(img: Rgb): Float32Array {
+function luma(img: Rgb, alloc: Alloc): Float32Array {
   const n = img.width * img.height;
-  const out = new Float32Array(n);
+  const out = alloc.f32(n);
   const d = img.data;
   for (let i = 0; i < n; i++) out[i] = (0.299 * d[i * 3] + 0.587 * d[i * 3 + 1] + 0.114 * d[i * 3 + 2]) / 255;
   return out;
 }
 
 /** Luma (Rec. 601) in [0,1] for every pixel. */
-export function lumaOf(img: Rgb): Float32Array {
-  return luma(img);
+export function lumaOf(img: Rgb, alloc: Alloc = fresh): Float32Array {
+  return luma(img, alloc);
 }
 
 /**
  * Fast guided filter: coefficients computed on `small` (the downscaled photo, ≤ 640 px), then applied at
  * full resolution with the full-resolution luma `fullLuma` as guide, bilinear-interpolating a and b.
  */
-export function guidedFilterFull(img: Rgb, small: Rgb, fullLuma: Float32Array, coarse: Plane): Float32Array {
+export function guidedFilterFull(img: Rgb, small: Rgb, fullLuma: Float32Array, coarse: Plane, alloc: Alloc = fresh): Float32Array {
   const W = img.width;
   const H = img.height;
   const ww = small.width;
   const wh = small.height;
-  const I = luma(small);
-  const p = resizePlane(coarse, ww, wh).data;
+  const I = luma(small, alloc);
+  const p = resizePlane(coarse, ww, wh, alloc).data;
   const n = ww * wh;
   const r = Math.max(2, Math.round(Math.min(ww, wh) / 110));
   const eps = 1.5e-3;
-  const Ip = new Float32Array(n);
-  const II = new Float32Array(n);
+  const Ip = alloc.f32(n);
+  const II = alloc.f32(n);
   for (let i = 0; i < n; i++) {
     Ip[i] = I[i] * p[i];
     II[i] = I[i] * I[i];
   }
-  const mI = boxMean(I, ww, wh, r);
-  const mp = boxMean(p, ww, wh, r);
-  const mIp = boxMean(Ip, ww, wh, r);
-  const mII = boxMean(II, ww, wh, r);
+  const mI = boxMean(I, ww, wh, r, alloc.f32(n));
+  const mp = boxMean(p, ww, wh, r, alloc.f32(n));
+  const mIp = boxMean(Ip, ww, wh, r, alloc.f32(n));
+  const mII = boxMean(II, ww, wh, r, alloc.f32(n));
   const a = Ip; // reuse buffers
   const b = II;
   for (let i = 0; i < n; i++) {
@@ -60,7 +61,7 @@ export function guidedFilterFull(img: Rgb, small: Rgb, fullLuma: Float32Array, c
   const ma = boxMean(a, ww, wh, r, mIp);
   const mb = boxMean(b, ww, wh, r, mII);
   const support = boxMean(p, ww, wh, r * 2, mI);
-  const out = new Float32Array(W * H);
+  const out = alloc.f32(W * H);
   const sx = ww / W;
   const sy = wh / H;
   // only rows/columns where the (dilated) coarse matte has support

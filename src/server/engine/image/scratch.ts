@@ -1,0 +1,61 @@
+/**
+ * Where the pipeline's large typed arrays come from. V8 counts every ArrayBuffer as external memory, and
+ * the ~45 MB of temporary planes one photo needs made it run a full mark-compact of the worker's heap
+ * (Human, tfjs, the models) about once per photo: ~25 ms of GC per image, measured with --trace-gc. An
+ * engine worker runs one photo at a time, so the buffers of one run serve the next: a `Scratch` hands out
+ * zeroed views of pooled buffers and `release()` takes them all back.
+ */
+
+export interface Alloc {
+  f32(n: number): Float32Array;
+  i32(n: number): Int32Array;
+  u8(n: number): Uint8Array;
+}
+
+/** Plain allocation, for callers outside a pipeline run (tests, tools, the fallback matte). */
+export const fresh: Alloc = {
+  f32: (n) => new Float32Array(n),
+  i32: (n) => new Int32Array(n),
+  u8: (n) => new Uint8Array(n),
+};
+
+/** Pooled bytes kept between runs at most; a bigger photo's extra buffers are dropped after its run. */
+const KEEP_BYTES = 96 * 1024 * 1024;
+
+export class Scratch implements Alloc {
+  private free: ArrayBuffer[] = [];
+  private used: ArrayBuffer[] = [];
+
+  f32(n: number): Float32Array {
+    return new Float32Array(this.take(n * 4), 0, n);
+  }
+
+  i32(n: number): Int32Array {
+    return new Int32Array(this.take(n * 4), 0, n);
+  }
+
+  u8(n: number): Uint8Array {
+    return new Uint8Array(this.take(n), 0, n);
+  }
+
+  /** Every array handed out since the last release may be handed out again (zeroed). */
+  release(): void {
+    this.free.push(...this.used);
+    this.used = [];
+    this.free.sort((a, b) => a.byteLength - b.byteLength);
+    let total = this.free.reduce((s, b) => s + b.byteLength, 0);
+    while (total > KEEP_BYTES && this.free.length) total -= this.free.pop()!.byteLength;
+  }
+
+  private take(bytes: number): ArrayBuffer {
+    // best fit: the smallest free buffer that is large enough (free is sorted by size)
+    const at = this.free.findIndex((b) => b.byteLength >= bytes);
+    let buf: ArrayBuffer;
+    if (at >= 0) {
+      buf = this.free.splice(at, 1)[0];
+      new Uint8Array(buf, 0, bytes).fill(0);
+    } else buf = new ArrayBuffer(Math.max(bytes, 64));
+    this.used.push(buf);
+    return buf;
+  }
+}
