@@ -10,9 +10,7 @@ import sharp from 'sharp';
 import type { HairAnalysis, EngineName } from '../../shared/hair/engine-result.js';
 import { describeRequest, parseHairPrompt } from '../../shared/hair/prompt.js';
 import { EngineInputError, MESSAGES, abortError } from './errors.js';
-import { GeminiProvider } from './hosted/gemini.js';
-import { OpenAIProvider } from './hosted/openai.js';
-import { ProviderError, type ImageEditProvider } from './hosted/provider.js';
+import { ProviderError, type EditRequest, type ImageEditProvider } from './hosted/provider.js';
 import { decodeImage } from './image/decode.js';
 import { EnginePool } from './pool.js';
 
@@ -193,12 +191,20 @@ class HostedEngine implements HairEngine {
   }
 }
 
+/** A provider whose SDK loads on first use: a local-only deployment never pays the SDKs' ~25 MB. */
+function onFirstUse(name: ImageEditProvider['name'], load: () => Promise<ImageEditProvider>): ImageEditProvider {
+  let provider: Promise<ImageEditProvider> | null = null;
+  return { name, edit: (req: EditRequest) => (provider ??= load()).then((p) => p.edit(req)) };
+}
+
 export function createEngine(config: EngineConfig): HairEngine {
   const log = config.logger ?? silent;
   const local = new LocalEngine(config);
   if (config.engine === 'local') return local;
   if (config.engine === 'gemini') {
-    return new HostedEngine('gemini', config.gemini?.apiKey ? new GeminiProvider(config.gemini) : null, local, log);
+    const cfg = config.gemini;
+    return new HostedEngine('gemini', cfg?.apiKey ? onFirstUse('gemini', async () => new (await import('./hosted/gemini.js')).GeminiProvider(cfg)) : null, local, log);
   }
-  return new HostedEngine('openai', config.openai?.apiKey ? new OpenAIProvider(config.openai) : null, local, log);
+  const cfg = config.openai;
+  return new HostedEngine('openai', cfg?.apiKey ? onFirstUse('openai', async () => new (await import('./hosted/openai.js')).OpenAIProvider(cfg)) : null, local, log);
 }
