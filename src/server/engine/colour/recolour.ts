@@ -11,7 +11,7 @@
 import type { OkLab } from '../../../shared/hair/oklab.js';
 import type { TechniqueId } from '../../../shared/hair/techniques.js';
 import { boxMean, linearToSrgb8, SRGB_TO_LINEAR, type Rgb } from '../image/raster.js';
-import { fresh, type Alloc } from '../image/scratch.js';
+import { fresh, withTemporaries, type Alloc } from '../image/scratch.js';
 import { bakeLut, readLut } from './lut3d.js';
 import type { LabStats } from './hair-stats.js';
 
@@ -211,12 +211,18 @@ export function techniqueWeight(c: WeightCtx, x: number, y: number): number {
 }
 
 export function recolour(input: RecolourInput): Uint8Array {
-  const { img, alpha, idx, lab, stats, head, plan, alloc = fresh } = input;
+  const alloc = input.alloc ?? fresh;
+  const out = alloc.u8(input.img.data.length);
+  out.set(input.img.data);
+  if (input.idx.length) withTemporaries(alloc, () => paint(input, alloc, out));
+  return out;
+}
+
+/** Recolours the hair pixels of `out` (a copy of the photo) in place. */
+function paint(input: RecolourInput, alloc: Alloc, out: Uint8Array): void {
+  const { img, alpha, idx, lab, stats, head, plan } = input;
   const w = img.width;
   const h = img.height;
-  const out = alloc.u8(img.data.length);
-  out.set(img.data);
-  if (!idx.length) return out;
   // each mapping baked into a LUT once, then read per pixel (colour/lut3d.ts)
   const baseLut = plan.base ? bakeLut(makeMapper(stats, plan.base)) : null;
   const effLut = plan.effect ? bakeLut(makeMapper(stats, plan.effect)) : null;
@@ -310,5 +316,4 @@ export function recolour(input: RecolourInput): Uint8Array {
     out[o + 1] = linearToSrgb8(g0 + m * (Math.min(1, Math.max(0, g)) - g0));
     out[o + 2] = linearToSrgb8(b0 + m * (Math.min(1, Math.max(0, b)) - b0));
   }
-  return out;
 }

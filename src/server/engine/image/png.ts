@@ -10,7 +10,7 @@
 import zlib from 'node:zlib';
 import { promisify } from 'node:util';
 import type { Rgb } from './raster.js';
-import { fresh, type Alloc } from './scratch.js';
+import { fresh, withTemporaries, type Alloc } from './scratch.js';
 
 const deflateRaw = promisify(zlib.deflateRaw);
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -35,12 +35,14 @@ function filterUp(img: Rgb, alloc: Alloc): Buffer {
   const out = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
   out[0] = 0;
   out.set(d.subarray(0, stride), 1);
-  const diff = upDifferences(d, stride, alloc);
-  for (let y = 1; y < img.height; y++) {
-    const o = y * (stride + 1);
-    out[o] = 2;
-    out.set(diff.subarray(y * stride, (y + 1) * stride), o + 1);
-  }
+  withTemporaries(alloc, () => {
+    const diff = upDifferences(d, stride, alloc);
+    for (let y = 1; y < img.height; y++) {
+      const o = y * (stride + 1);
+      out[o] = 2;
+      out.set(diff.subarray(y * stride, (y + 1) * stride), o + 1);
+    }
+  });
   return out;
 }
 
@@ -88,7 +90,7 @@ export async function encodePng(img: Rgb, alloc: Alloc = fresh, slices = 4): Pro
   for (let y = 0; y < img.height; y += rowsPer) {
     const last = y + rowsPer >= img.height;
     const slice = raw.subarray(y * rowBytes, Math.min(img.height, y + rowsPer) * rowBytes);
-    parts.push(deflateRaw(slice, { level: 1, strategy: zlib.constants.Z_RLE, chunkSize: 1 << 20, finishFlush: last ? zlib.constants.Z_FINISH : zlib.constants.Z_SYNC_FLUSH }));
+    parts.push(deflateRaw(slice, { level: 1, strategy: zlib.constants.Z_RLE, chunkSize: 1 << 18, finishFlush: last ? zlib.constants.Z_FINISH : zlib.constants.Z_SYNC_FLUSH }));
   }
   const check = adler32(raw); // while the slices compress
   const trailer = Buffer.alloc(4);

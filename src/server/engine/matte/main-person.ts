@@ -4,7 +4,7 @@
  * then keep only hair components that reach the main head. Works on the model grid (stretched).
  */
 import { boxMean } from '../image/raster.js';
-import { fresh, type Alloc } from '../image/scratch.js';
+import { fresh, withTemporaries, type Alloc } from '../image/scratch.js';
 import type { FaceBox } from '../runtime/human-node.js';
 
 export interface FaceGeom {
@@ -118,52 +118,56 @@ export function mainPersonGate(opts: {
   }
   // 2) the person matte component containing the main face (other people who do not touch are dropped)
   if (person) {
-    const bin = alloc.u8(gw * gh);
-    for (let i = 0; i < bin.length; i++) bin[i] = person[i] > 0.35 ? 1 : 0;
-    const { labels } = components(bin, gw, gh, alloc);
-    const seeds = new Set<number>();
-    const pts = m.mesh.length ? m.mesh.filter((_, i) => i % 7 === 0) : [[m.cx, m.cy] as [number, number]];
-    for (const [x, y] of pts) {
-      const gx = Math.min(gw - 1, Math.max(0, Math.round(x * sx)));
-      const gy = Math.min(gh - 1, Math.max(0, Math.round(y * sy)));
-      const l = labels[gy * gw + gx];
-      if (l) seeds.add(l);
-    }
-    if (seeds.size) {
-      // dilate the kept region a little: hair strands stick out of the person matte
-      const keep = alloc.f32(gw * gh);
-      for (let i = 0; i < keep.length; i++) keep[i] = seeds.has(labels[i]) ? 1 : 0;
-      const r = Math.max(2, Math.round(m.w * sx * 0.12));
-      const grown = boxMean(keep, gw, gh, r, alloc.f32(gw * gh));
-      for (let i = 0; i < gate.length; i++) gate[i] *= Math.min(1, grown[i] * 4);
-    }
+    withTemporaries(alloc, () => {
+      const bin = alloc.u8(gw * gh);
+      for (let i = 0; i < bin.length; i++) bin[i] = person[i] > 0.35 ? 1 : 0;
+      const { labels } = components(bin, gw, gh, alloc);
+      const seeds = new Set<number>();
+      const pts = m.mesh.length ? m.mesh.filter((_, i) => i % 7 === 0) : [[m.cx, m.cy] as [number, number]];
+      for (const [x, y] of pts) {
+        const gx = Math.min(gw - 1, Math.max(0, Math.round(x * sx)));
+        const gy = Math.min(gh - 1, Math.max(0, Math.round(y * sy)));
+        const l = labels[gy * gw + gx];
+        if (l) seeds.add(l);
+      }
+      if (seeds.size) {
+        // dilate the kept region a little: hair strands stick out of the person matte
+        const keep = alloc.f32(gw * gh);
+        for (let i = 0; i < keep.length; i++) keep[i] = seeds.has(labels[i]) ? 1 : 0;
+        const r = Math.max(2, Math.round(m.w * sx * 0.12));
+        const grown = boxMean(keep, gw, gh, r, alloc.f32(gw * gh));
+        for (let i = 0; i < gate.length; i++) gate[i] *= Math.min(1, grown[i] * 4);
+      }
+    });
   }
   return gate;
 }
 
 /** Keep hair components (prob > 0.5) that reach the main head's neighbourhood; soft elsewhere → 0. */
 export function keepHeadComponents(prob: Float32Array, gw: number, gh: number, sx: number, sy: number, m: FaceGeom, alloc: Alloc = fresh): Float32Array {
-  const bin = alloc.u8(gw * gh);
-  for (let i = 0; i < bin.length; i++) bin[i] = prob[i] > 0.5 ? 1 : 0;
-  const { labels, count } = components(bin, gw, gh, alloc);
-  const keep = new Uint8Array(count + 1);
-  // head neighbourhood: an ellipse around the face, reaching above the forehead and to the sides
-  const rx = m.w * 1.05;
-  const ry = m.h * 1.1;
-  for (let i = 0; i < labels.length; i++) {
-    const l = labels[i];
-    if (!l || keep[l]) continue;
-    const x = (i % gw) / sx;
-    const y = Math.floor(i / gw) / sy;
-    const dx = x - m.cx;
-    const dy = y - (m.cy - m.h * 0.25 * m.uy);
-    if ((dx * dx) / (rx * rx) + (dy * dy) / (ry * ry) <= 1) keep[l] = 1;
-  }
   const out = alloc.f32(gw * gh);
-  // low-probability fringe next to kept components is kept (it is what the edge filter refines)
-  const keptMask = alloc.f32(gw * gh);
-  for (let i = 0; i < out.length; i++) keptMask[i] = keep[labels[i]] ? 1 : 0;
-  const near = boxMean(keptMask, gw, gh, 3, alloc.f32(gw * gh));
-  for (let i = 0; i < out.length; i++) out[i] = keptMask[i] ? prob[i] : near[i] > 0 ? prob[i] * Math.min(1, near[i] * 6) : 0;
+  withTemporaries(alloc, () => {
+    const bin = alloc.u8(gw * gh);
+    for (let i = 0; i < bin.length; i++) bin[i] = prob[i] > 0.5 ? 1 : 0;
+    const { labels, count } = components(bin, gw, gh, alloc);
+    const keep = new Uint8Array(count + 1);
+    // head neighbourhood: an ellipse around the face, reaching above the forehead and to the sides
+    const rx = m.w * 1.05;
+    const ry = m.h * 1.1;
+    for (let i = 0; i < labels.length; i++) {
+      const l = labels[i];
+      if (!l || keep[l]) continue;
+      const x = (i % gw) / sx;
+      const y = Math.floor(i / gw) / sy;
+      const dx = x - m.cx;
+      const dy = y - (m.cy - m.h * 0.25 * m.uy);
+      if ((dx * dx) / (rx * rx) + (dy * dy) / (ry * ry) <= 1) keep[l] = 1;
+    }
+    // low-probability fringe next to kept components is kept (it is what the edge filter refines)
+    const keptMask = alloc.f32(gw * gh);
+    for (let i = 0; i < out.length; i++) keptMask[i] = keep[labels[i]] ? 1 : 0;
+    const near = boxMean(keptMask, gw, gh, 3, alloc.f32(gw * gh));
+    for (let i = 0; i < out.length; i++) out[i] = keptMask[i] ? prob[i] : near[i] > 0 ? prob[i] * Math.min(1, near[i] * 6) : 0;
+  });
   return out;
 }

@@ -6,7 +6,7 @@
  *    above the brows (fringe) only confident hair is kept.
  */
 import { boxMean, resizePlane, type Plane, type Rgb } from '../image/raster.js';
-import { fresh, type Alloc } from '../image/scratch.js';
+import { fresh, withTemporaries, type Alloc } from '../image/scratch.js';
 import type { FaceGeom } from './main-person.js';
 
 export const FACE_OVAL = [10, 338, 297, 332, 284, 251, 389, 356, 454, 323, 361, 288, 397, 365, 379, 378, 400, 377, 152, 148, 176, 149, 150, 136, 172, 58, 132, 93, 234, 127, 162, 21, 54, 103, 67, 109];
@@ -31,6 +31,12 @@ export function lumaOf(img: Rgb, alloc: Alloc = fresh): Float32Array {
  * full resolution with the full-resolution luma `fullLuma` as guide, bilinear-interpolating a and b.
  */
 export function guidedFilterFull(img: Rgb, small: Rgb, fullLuma: Float32Array, coarse: Plane, alloc: Alloc = fresh): Float32Array {
+  const out = alloc.f32(img.width * img.height);
+  withTemporaries(alloc, () => coarseToFull(img, small, fullLuma, coarse, alloc, out));
+  return out;
+}
+
+function coarseToFull(img: Rgb, small: Rgb, fullLuma: Float32Array, coarse: Plane, alloc: Alloc, out: Float32Array): void {
   const W = img.width;
   const H = img.height;
   const ww = small.width;
@@ -61,7 +67,6 @@ export function guidedFilterFull(img: Rgb, small: Rgb, fullLuma: Float32Array, c
   const ma = boxMean(a, ww, wh, r, mIp);
   const mb = boxMean(b, ww, wh, r, mII);
   const support = boxMean(p, ww, wh, r * 2, mI);
-  const out = alloc.f32(W * H);
   const sx = ww / W;
   const sy = wh / H;
   // only rows/columns where the (dilated) coarse matte has support
@@ -78,7 +83,7 @@ export function guidedFilterFull(img: Rgb, small: Rgb, fullLuma: Float32Array, c
       if (y > by1) by1 = y;
     }
   }
-  if (bx1 < 0) return out;
+  if (bx1 < 0) return;
   const X0 = Math.max(0, Math.floor((bx0 - 1) / sx));
   const X1 = Math.min(W - 1, Math.ceil((bx1 + 2) / sx));
   const Y0 = Math.max(0, Math.floor((by0 - 1) / sy));
@@ -107,7 +112,6 @@ export function guidedFilterFull(img: Rgb, small: Rgb, fullLuma: Float32Array, c
       out[i] = q;
     }
   }
-  return out;
 }
 
 /** Fill a polygon on a w×h grid (even-odd scanline), calling set(i) for each inside pixel. */
