@@ -14,7 +14,7 @@ import { recolour, type RecolourPlan, type ToneTarget } from './colour/recolour.
 import { EngineInputError, MESSAGES } from './errors.js';
 import { decodeImage, downscale, resizeExact } from './image/decode.js';
 import { encodePng } from './image/png.js';
-import { resizePlane, type Rgb } from './image/raster.js';
+import { resizePlane, type Plane, type Rgb } from './image/raster.js';
 import { Scratch, type Alloc } from './image/scratch.js';
 import { fallbackHairProb } from './matte/fallback.js';
 import { faceGeom, keepHeadComponents, mainPersonGate, type FaceGeom } from './matte/main-person.js';
@@ -121,24 +121,8 @@ interface Found {
   luma: Float32Array;
 }
 
-/** Faces, main person and the full-resolution hair matte of a decoded photo. */
-async function findHair(models: Models, img: Rgb, t: Record<string, number>, check: () => void, alloc: Alloc, forReference = false): Promise<Found> {
-  let t0 = performance.now();
-  // the hair model runs on its own thread (its stretched input made natively first) while the working
-  // copies are made and the faces are found on this one
-  let tSeg = 0;
-  const hair = models.hair;
-  const probP = hair
-    ? resizeExact(img, HAIR_MODEL_SIZE, HAIR_MODEL_SIZE)
-        .then((x) => hair.segment(x))
-        .then((p) => ((tSeg = performance.now() - t0), p))
-    : null;
-  probP?.catch(() => {}); // awaited below, unless this photo has no face
-  // working copies: the guided filter's guide and the face detector's input
-  const [small, det] = await Promise.all([downscale(img, WORK_MAX), downscale(img, DETECT_MAX)]);
-  t.decode = (t.decode ?? 0) + performance.now() - t0;
-
-  const tDetect = performance.now();
+/** The faces on the detector's copy `det`, in image pixels, and the main (largest) one. */
+async function locateFaces(models: Models, img: Rgb, det: Rgb, forReference: boolean): Promise<{ faces: FaceGeom[]; main: number }> {
   const dsx = det.width / img.width;
   const dsy = det.height / img.height;
   const rawFaces = await models.person.faces(det);
@@ -146,15 +130,44 @@ async function findHair(models: Models, img: Rgb, t: Record<string, number>, che
     .map((f) => ({ ...f, box: [f.box[0] / dsx, f.box[1] / dsy, f.box[2] / dsx, f.box[3] / dsy] as typeof f.box, mesh: f.mesh.map(([x, y]) => [x / dsx, y / dsy] as [number, number]) }))
     .map(faceGeom)
     .filter((f) => f.w >= 12);
-  t.detect = (t.detect ?? 0) + performance.now() - tDetect;
   if (!faces.length) throw new EngineInputError(forReference ? MESSAGES.badReference : MESSAGES.noFace, forReference ? 'bad-reference' : 'no-face');
   let main = 0;
   for (let k = 1; k < faces.length; k++) if (faces[k].w * faces[k].h > faces[main].w * faces[main].h) main = k;
-  check();
+  return { faces, main };
+}
 
-  // the person matte separates people; with a single face the hair components test is enough
-  const t1 = performance.now();
-  const person = faces.length > 1 || !probP ? await models.person.person(det) : null;
+/** Faces, main person and the full-resolution hair matte of a decoded photo. */
+async function findHair(models: Models, img: Rgb, t: Record<string, number>, check: () => void, alloc: Alloc, forReference = false): Promise<Found> {
+  let t0 = performance.now();
+  // working copies, made natively and at once: the guided filter's guide, the face detector's input and
+  // the hair model's stretched input
+  const hair = models.hair;
+  const [small, det, segInput] = await Promise.all([downscale(img, WORK_MAX), downscale(img, DETECT_MAX), hair ? resizeExact(img, HAIR_MODEL_SIZE, HAIR_MODEL_SIZE) : null]);
+  t.decode = (t.decode ?? 0) + performance.now() - t0;
+  // the hair model runs on its own thread while the faces are found on this one (the request is posted
+  // before face detection keeps this thread busy)
+  t0 = performance.now();
+  let tSeg = 0;
+  const probP = hair && segInput ? hair.segment(segInput, alloc.f32(HAIR_MODEL_SIZE * HAIR_MODEL_SIZE)).then((p) => ((tSeg = performance.now() - t0), p)) : null;
+  probP?.catch(() => {}); // awaited below; a failure while faces are being found is not "unhandled"
+  let faces: FaceGeom[];
+  let main: number;
+  let person: Plane | null;
+  let t1: number;
+  try {
+    const tDetect = performance.now();
+    ({ faces, main } = await locateFaces(models, img, det, forReference));
+    t.detect = (t.detect ?? 0) + performance.now() - tDetect;
+    check();
+    // the person matte separates people; with a single face the hair components test is enough
+    t1 = performance.now();
+    person = faces.length > 1 || !probP ? await models.person.person(det) : null;
+  } catch (err) {
+    // the hair model writes into this run's scratch: it must finish before the run (and its buffers) ends
+    await probP?.catch(() => {});
+    throw err;
+  }
+
   let prob: Float32Array;
   let gw: number;
   let gh: number;
@@ -276,9 +289,14 @@ async function run(models: Models, input: PipelineInput, opts: PipelineOptions, 
       throw e;
     });
     const rt: Record<string, number> = {};
-    const ref = await findHair(models, refImg, rt, check, alloc, true);
-    const { idx, lab } = hairLab(ref.img, ref.alpha, alloc);
-    refStats = labStats(idx, lab, ref.alpha);
+    const temporaries = alloc.mark(); // only the reference's colour statistics outlive this block
+    try {
+      const ref = await findHair(models, refImg, rt, check, alloc, true);
+      const { idx, lab } = hairLab(ref.img, ref.alpha, alloc);
+      refStats = labStats(idx, lab, ref.alpha);
+    } finally {
+      alloc.release(temporaries);
+    }
     t.reference = performance.now() - t0;
   }
 

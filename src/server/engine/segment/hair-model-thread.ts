@@ -2,46 +2,87 @@
  * The hair model on a thread of its own, so a request's hair segmentation runs while its faces are being
  * detected on the engine worker's thread (the two networks take about the same time; see
  * docs/decisions/026-engine-speed.md). Same `HairModel` interface as the in-thread model.
+ *
+ * The 512×512 input and the probabilities cross through two SharedArrayBuffers made once: a thread that
+ * mostly runs WebAssembly allocates too little JavaScript to collect often, and fresh buffers per photo
+ * piled up there as tens of MB of garbage.
  */
 import { Worker } from 'node:worker_threads';
 import type { Rgb } from '../image/raster.js';
-import type { HairModel } from './hair-model.js';
+import { threadExecArgv, WORKER_LIMITS } from '../pool.js';
+import { HAIR_MODEL_SIZE, type HairModel } from './hair-model.js';
 
-export type ToSegmenter = { id: number; width: number; height: number; data: Uint8Array };
-export type FromSegmenter = { id: 0; ready: true } | { id: number; prob: Float32Array } | { id: number; error: string };
+export type SegmenterData = { entry: string; modelPath: string; input: SharedArrayBuffer; output: SharedArrayBuffer };
+export type ToSegmenter = { id: number };
+export type FromSegmenter = { id: number; ready?: true; error?: string };
 
 const ENTRY = new URL('../worker-entry.mjs', import.meta.url);
+const S = HAIR_MODEL_SIZE;
 
 /** Starts the thread; resolves once it has loaded and warmed up the model, rejects if it cannot. */
 export function startHairModelThread(modelPath: string): Promise<HairModel> {
-  const worker = new Worker(ENTRY, { workerData: { entry: './segment/hair-model-worker.ts', modelPath } });
-  const pending = new Map<number, { resolve(p: Float32Array): void; reject(e: Error): void }>();
+  const input = new SharedArrayBuffer(S * S * 3);
+  const output = new SharedArrayBuffer(S * S * 4);
+  const workerData: SegmenterData = { entry: './segment/hair-model-worker.ts', modelPath, input, output };
+  const worker = new Worker(ENTRY, { workerData, resourceLimits: WORKER_LIMITS, execArgv: threadExecArgv() });
+  type Job = { id: number; img: Rgb; out: Float32Array; resolve(p: Float32Array): void; reject(e: Error): void };
+  const waiting: Job[] = [];
+  let pending: Job | null = null;
   let nextId = 1;
   let dead: Error | null = null;
   const fail = (err: Error) => {
     dead ??= err;
-    for (const p of pending.values()) p.reject(err);
-    pending.clear();
+    for (const job of [pending, ...waiting.splice(0)]) job?.reject(err);
+    pending = null;
   };
+
+  /** One photo at a time through the shared buffers; posted at once when the thread is idle. */
+  const pump = () => {
+    if (pending || !waiting.length) return;
+    const job = waiting.shift()!;
+    new Uint8Array(input).set(job.img.data);
+    pending = job;
+    worker.ref();
+    worker.postMessage({ id: job.id } satisfies ToSegmenter);
+  };
+
+  const model: HairModel = {
+    segment(img, out = new Float32Array(S * S)) {
+      if (dead) return Promise.reject(dead);
+      if (img.width !== S || img.height !== S) return Promise.reject(new Error(`hair model thread: expected a ${S}×${S} input, got ${img.width}×${img.height}`));
+      return new Promise<Float32Array>((resolve, reject) => {
+        waiting.push({ id: nextId++, img, out, resolve, reject });
+        // synchronously: the caller's thread is about to be busy (face detection) and could not post later
+        pump();
+      });
+    },
+    close() {
+      fail(new Error('hair model closed'));
+      void worker.terminate();
+    },
+  };
+
   return new Promise<HairModel>((resolveReady, rejectReady) => {
     worker.on('message', (m: FromSegmenter) => {
-      if ('ready' in m) {
-        worker.unref(); // idle threads must not keep the process alive
-        resolveReady(model);
-        return;
-      }
-      const p = pending.get(m.id);
-      pending.delete(m.id);
-      if (!pending.size) worker.unref();
-      if ('prob' in m) p?.resolve(m.prob);
-      else {
-        const err = new Error(`hair model: ${m.error}`);
-        if (m.id !== 0) p?.reject(err);
+      if (m.id === 0) {
+        worker.unref(); // an idle thread must not keep the process alive
+        if (m.ready) resolveReady(model);
         else {
-          rejectReady(err);
+          rejectReady(new Error(`hair model: ${m.error}`));
           void worker.terminate();
         }
+        return;
       }
+      const job = pending;
+      if (!job || job.id !== m.id) return;
+      pending = null;
+      worker.unref();
+      if (m.error) job.reject(new Error(`hair model: ${m.error}`));
+      else {
+        job.out.set(new Float32Array(output));
+        job.resolve(job.out);
+      }
+      pump();
     });
     worker.on('error', (err) => {
       fail(err);
@@ -52,21 +93,5 @@ export function startHairModelThread(modelPath: string): Promise<HairModel> {
       fail(err);
       rejectReady(err);
     });
-    const model: HairModel = {
-      segment(img: Rgb) {
-        if (dead) return Promise.reject(dead);
-        const id = nextId++;
-        const data = new Uint8Array(img.data); // a copy the thread can own
-        return new Promise<Float32Array>((resolve, reject) => {
-          pending.set(id, { resolve, reject });
-          worker.ref();
-          worker.postMessage({ id, width: img.width, height: img.height, data } satisfies ToSegmenter, [data.buffer]);
-        });
-      },
-      close() {
-        dead ??= new Error('hair model closed');
-        void worker.terminate();
-      },
-    };
   });
 }

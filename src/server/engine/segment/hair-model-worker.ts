@@ -1,20 +1,24 @@
-/** The hair model's thread: loads it once, warms it up, then answers one segmentation at a time. */
+/** The hair model's thread: loads it once, warms it up, then segments the shared input on request. */
 import { parentPort, workerData } from 'node:worker_threads';
 import { HAIR_MODEL_SIZE, loadHairModel, type HairModel } from './hair-model.js';
-import type { FromSegmenter, ToSegmenter } from './hair-model-thread.js';
+import type { FromSegmenter, SegmenterData, ToSegmenter } from './hair-model-thread.js';
 
 if (!parentPort) throw new Error('the hair model thread must run in a worker thread');
 const port = parentPort;
-const { modelPath } = workerData as { modelPath: string };
+const { modelPath, input, output } = workerData as SegmenterData;
+const S = HAIR_MODEL_SIZE;
+const photo = { width: S, height: S, data: new Uint8Array(input) };
+const prob = new Float32Array(output);
 
 // LiteRT prints INFO/WARNING lines and a WebGPU probe error while loading; keep the log clean
 const { warn, error, log, info } = console;
 console.warn = console.error = console.log = console.info = () => {};
+
 async function load(): Promise<HairModel | null> {
   try {
     const model = await loadHairModel(modelPath);
     // the first inference pays for XNNPACK's set-up (~200 ms): at load, not on a user's photo
-    await model.segment({ width: HAIR_MODEL_SIZE, height: HAIR_MODEL_SIZE, data: new Uint8Array(HAIR_MODEL_SIZE * HAIR_MODEL_SIZE * 3) });
+    await model.segment(photo, prob);
     return model;
   } catch (err) {
     // the parent falls back to the fallback matte and ends this thread
@@ -28,8 +32,8 @@ async function load(): Promise<HairModel | null> {
 const model = await load();
 if (model) {
   port.on('message', (m: ToSegmenter) => {
-    model.segment({ width: m.width, height: m.height, data: m.data }).then(
-      (prob) => port.postMessage({ id: m.id, prob } satisfies FromSegmenter, [prob.buffer as ArrayBuffer]),
+    model.segment(photo, prob).then(
+      () => port.postMessage({ id: m.id } satisfies FromSegmenter),
       (err: unknown) => port.postMessage({ id: m.id, error: (err as Error).message } satisfies FromSegmenter),
     );
   });

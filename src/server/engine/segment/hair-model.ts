@@ -13,8 +13,8 @@ export const HAIR_MODEL_SIZE = 512;
 export const HAIR_MODEL_SHA256 = 'd2c940c4fd80edeaf38f5d7387d1b4235ee320ed120080df67c663e749e77633';
 
 export interface HairModel {
-  /** Hair probability at 512×512 for the (stretched) image. */
-  segment(img: Rgb): Promise<Float32Array>;
+  /** Hair probability at 512×512 for the (stretched) image, written into `out` when given. */
+  segment(img: Rgb, out?: Float32Array): Promise<Float32Array>;
   close(): void;
 }
 
@@ -40,7 +40,7 @@ class LiteRtHairModel implements HairModel {
     private readonly model: CompiledModel,
   ) {}
 
-  async segment(img: Rgb): Promise<Float32Array> {
+  async segment(img: Rgb, out = new Float32Array(HAIR_MODEL_SIZE * HAIR_MODEL_SIZE)): Promise<Float32Array> {
     const S = HAIR_MODEL_SIZE;
     const small = img.width === S && img.height === S ? img : resizeRgbBilinear(img, S, S);
     const inp = this.input;
@@ -57,12 +57,11 @@ class LiteRtHairModel implements HairModel {
       outs = (await this.model.run(t)) as InstanceType<typeof this.lrt.Tensor>[];
       const logits = outs[0].toTypedArray() as Float32Array;
       if (logits.length !== S * S * 2) throw new Error(`hair model returned ${logits.length} values, expected ${S * S * 2}`);
-      const prob = new Float32Array(S * S);
       for (let i = 0; i < S * S; i++) {
         // softmax over two channels = sigmoid of the difference
-        prob[i] = 1 / (1 + Math.exp(logits[i * 2] - logits[i * 2 + 1]));
+        out[i] = 1 / (1 + Math.exp(logits[i * 2] - logits[i * 2 + 1]));
       }
-      return prob;
+      return out;
     } finally {
       t.delete();
       if (outs) for (const o of outs as { delete(): void }[]) o.delete();
