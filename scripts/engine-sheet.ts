@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { loadEnv } from '../src/server/env.js';
 import { loadModels, runPipeline } from '../src/server/engine/pipeline.js';
 import { fixture, fixtureNames } from '../src/server/engine/test-support.js';
+import { threadEntries } from '../src/server/engine/threads.js';
 
 export const SHEET_PROMPTS = ['copper red balayage', 'platinum blonde', 'jet black', 'honey highlights', 'rose gold ombré', 'pastel pink dip dye', 'ash blonde with a root shadow', 'two shades lighter'];
 const out = process.argv[2] ?? 'engine-sheet.png';
@@ -14,7 +15,7 @@ const TW = 240;
 const TH = 320;
 const LABEL = 28;
 
-const models = await loadModels(loadEnv().HAIR_MODEL_PATH);
+const models = await loadModels(loadEnv().HAIR_MODEL_PATH, threadEntries().hairModel);
 console.log(`matte: ${models.source}${models.fallbackReason ? ` (${models.fallbackReason})` : ''}`);
 
 const label = (text: string) =>

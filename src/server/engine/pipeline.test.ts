@@ -13,6 +13,7 @@ import { EngineInputError } from './errors.js';
 import { dilate } from './image/raster.js';
 import { FACE_OVAL, fillPolygon } from './matte/refine.js';
 import { loadModels, runPipeline, type Models, type PipelineOutput } from './pipeline.js';
+import { threadEntries } from './threads.js';
 import { detailL, fixture, fixtureNames, meanLab, modelSkipReason, pearson, testModelPath } from './test-support.js';
 
 const MODEL = testModelPath();
@@ -101,7 +102,7 @@ describe.skipIf(!MODEL)('local pipeline with the hair model', () => {
       if (!url.startsWith('file:')) sockets.push(`fetch ${url}`);
       return fetch0(input, init);
     }) as typeof fetch;
-    models = await loadModels(MODEL!);
+    models = await loadModels(MODEL!, threadEntries().hairModel);
   });
   afterAll(() => restore.forEach((r) => r()));
 

@@ -4,7 +4,7 @@
  * guard) → recolour → encode. Pure with respect to its models; `check()` is called between stages so a
  * cancelled job stops early.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { lFromLevel, type OkLab } from '../../shared/hair/oklab.js';
 import { describeRequest, parseHairPrompt, type HairRequest } from '../../shared/hair/prompt.js';
 import type { HairAnalysis } from '../../shared/hair/engine-result.js';
@@ -33,21 +33,20 @@ export interface Models {
   fallbackReason?: string;
 }
 
-const WARMUP_PORTRAIT = new URL('./assets/warmup-portrait.jpg', import.meta.url);
-
 /**
- * Run the whole pipeline once on a small bundled portrait (a 288×384 copy of the MIT-licensed fixture
+ * Run the whole pipeline once on a small portrait (threads.ts: a 288×384 copy of the MIT-licensed fixture
  * `front-dark-long.jpg`) so the first user request does not pay for JIT, XNNPACK and face-mesh set-up.
  */
-export async function warmUp(models: Models): Promise<void> {
+export async function warmUp(models: Models, portrait: Uint8Array): Promise<void> {
   try {
-    await runPipeline(models, { image: new Uint8Array(readFileSync(WARMUP_PORTRAIT)), prompt: 'copper balayage' }, { skipEncode: true });
+    await runPipeline(models, { image: portrait, prompt: 'copper balayage' }, { skipEncode: true });
   } catch {
     // a failed warm-up only costs the first request some time
   }
 }
 
-export async function loadModels(modelPath: string): Promise<Models> {
+/** Loads the face models here and the hair model (when its file exists) on its own thread, from `hairEntry`. */
+export async function loadModels(modelPath: string, hairEntry: URL): Promise<Models> {
   const personP = loadPersonDetector();
   if (!modelPath || !existsSync(modelPath)) {
     return {
@@ -58,7 +57,7 @@ export async function loadModels(modelPath: string): Promise<Models> {
     };
   }
   // both load at once: the hair model on its own thread
-  const [person, hair] = await Promise.all([personP, startHairModelThread(modelPath).catch((err: unknown) => err as Error)]);
+  const [person, hair] = await Promise.all([personP, startHairModelThread(modelPath, hairEntry).catch((err: unknown) => err as Error)]);
   if (hair instanceof Error) {
     return {
       hair: null,

@@ -6,7 +6,9 @@
 import { Worker } from 'node:worker_threads';
 import { EngineInputError, abortError } from './errors.js';
 import type { MatteSource, PipelineOutput } from './pipeline.js';
-import type { FromWorker, ToWorker } from './protocol.js';
+import type { EngineWorkerData, FromWorker, ToWorker } from './protocol.js';
+import { threadExecArgv, WORKER_LIMITS } from './thread-options.js';
+import { threadEntries, WARMUP_PORTRAIT } from './threads.js';
 
 interface Job {
   id: number;
@@ -25,29 +27,6 @@ interface Slot {
   ready: Promise<{ model: MatteSource; fallbackReason?: string; loadMs: number }>;
 }
 
-const ENTRY = new URL('./worker-entry.mjs', import.meta.url);
-/**
- * A worker's pixels live in typed arrays outside the JS heap, and its short-lived JS objects (tfjs's tensor
- * wrappers) are few: a young generation of 8 MB instead of V8's default 32–48 MB keeps ~25 MB less resident
- * per worker at no measurable cost in time (bench/engine.bench.ts).
- */
-export const WORKER_LIMITS = { maxYoungGenerationSizeMb: 8 };
-
-/**
- * Node flags for the engine's threads: the parent's, minus tsx's loader flags. worker-entry.mjs registers
- * tsx once for the thread; inheriting `--import tsx` as well registered it twice (~10 MB a thread).
- */
-export function threadExecArgv(): string[] {
-  const out: string[] = [];
-  const args = process.execArgv;
-  for (let i = 0; i < args.length; i++) {
-    const flag = args[i];
-    if (['--import', '--require', '-r', '--loader', '--experimental-loader'].includes(flag) && /tsx/.test(args[i + 1] ?? '')) i++;
-    else if (!/^--(import|require|loader|experimental-loader)=.*tsx/.test(flag)) out.push(flag);
-  }
-  return out;
-}
-
 export class EnginePool {
   private slots: Slot[] = [];
   private queue: Job[] = [];
@@ -63,7 +42,9 @@ export class EnginePool {
   }
 
   private spawn(): Slot {
-    const worker = new Worker(ENTRY, { workerData: { modelPath: this.modelPath }, resourceLimits: WORKER_LIMITS, execArgv: threadExecArgv() });
+    const entries = threadEntries();
+    const workerData: EngineWorkerData = { modelPath: this.modelPath, hairEntry: entries.hairModel.href, warmupPortrait: WARMUP_PORTRAIT };
+    const worker = new Worker(entries.engineWorker, { workerData, resourceLimits: WORKER_LIMITS, execArgv: threadExecArgv() });
     const slot: Slot = { worker, busy: null, ready: Promise.resolve(null as never) };
     const initId = this.nextId++;
     slot.ready = new Promise((resolve, reject) => {

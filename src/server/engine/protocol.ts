@@ -1,6 +1,15 @@
 /** Messages between the engine (main thread) and its pool workers. */
 import type { MatteSource, PipelineOutput } from './pipeline.js';
 
+/** What a pool worker is started with: everything it needs from outside its bundle (threads.ts). */
+export interface EngineWorkerData {
+  modelPath: string;
+  /** file: URL of the hair model thread's bundle. */
+  hairEntry: string;
+  /** Path of the portrait the worker warms up on. */
+  warmupPortrait: string;
+}
+
 export type ToWorker =
   | { type: 'init'; id: number }
   | { type: 'generate'; id: number; image: Uint8Array; prompt: string; reference?: Uint8Array; debug?: boolean }

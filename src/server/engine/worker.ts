@@ -1,12 +1,13 @@
 /** A pool worker: loads the models once, then runs pipelines one at a time. */
+import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { EngineInputError } from './errors.js';
 import { loadModels, runPipeline, warmUp, type Models } from './pipeline.js';
-import type { FromWorker, ToWorker } from './protocol.js';
+import type { EngineWorkerData, FromWorker, ToWorker } from './protocol.js';
 
 if (!parentPort) throw new Error('engine worker must run in a worker thread');
 const port = parentPort;
-const { modelPath } = workerData as { modelPath: string };
+const { modelPath, hairEntry, warmupPortrait } = workerData as EngineWorkerData;
 
 // LiteRT and tfjs print INFO/WARNING lines and a WebGPU probe error while loading; keep the log clean.
 const quiet = <T>(fn: () => Promise<T>): Promise<T> => {
@@ -17,8 +18,8 @@ const quiet = <T>(fn: () => Promise<T>): Promise<T> => {
 
 const t0 = performance.now();
 const modelsP: Promise<Models> = quiet(async () => {
-  const models = await loadModels(modelPath);
-  await warmUp(models);
+  const models = await loadModels(modelPath, new URL(hairEntry));
+  await warmUp(models, new Uint8Array(readFileSync(warmupPortrait)));
   return models;
 });
 modelsP.catch(() => {});

@@ -9,22 +9,24 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { Rgb } from '../image/raster.js';
-import { threadExecArgv, WORKER_LIMITS } from '../pool.js';
+import { threadExecArgv, WORKER_LIMITS } from '../thread-options.js';
 import { HAIR_MODEL_SIZE, type HairModel } from './hair-model.js';
 
-export type SegmenterData = { entry: string; modelPath: string; input: SharedArrayBuffer; output: SharedArrayBuffer };
+export type SegmenterData = { modelPath: string; input: SharedArrayBuffer; output: SharedArrayBuffer };
 export type ToSegmenter = { id: number };
 export type FromSegmenter = { id: number; ready?: true; error?: string };
 
-const ENTRY = new URL('../worker-entry.mjs', import.meta.url);
 const S = HAIR_MODEL_SIZE;
 
-/** Starts the thread; resolves once it has loaded and warmed up the model, rejects if it cannot. */
-export function startHairModelThread(modelPath: string): Promise<HairModel> {
+/**
+ * Starts the thread from its bundle `entry` (threads.ts); resolves once it has loaded and warmed up the
+ * model, rejects if it cannot.
+ */
+export function startHairModelThread(modelPath: string, entry: URL): Promise<HairModel> {
   const input = new SharedArrayBuffer(S * S * 3);
   const output = new SharedArrayBuffer(S * S * 4);
-  const workerData: SegmenterData = { entry: './segment/hair-model-worker.ts', modelPath, input, output };
-  const worker = new Worker(ENTRY, { workerData, resourceLimits: WORKER_LIMITS, execArgv: threadExecArgv() });
+  const workerData: SegmenterData = { modelPath, input, output };
+  const worker = new Worker(entry, { workerData, resourceLimits: WORKER_LIMITS, execArgv: threadExecArgv() });
   type Job = { id: number; img: Rgb; out: Float32Array; resolve(p: Float32Array): void; reject(e: Error): void };
   const waiting: Job[] = [];
   let pending: Job | null = null;
