@@ -100,6 +100,12 @@ class LocalEngine implements HairEngine {
     };
   }
 
+  /** The hair as it is in the photo (level, colour) and the target the prompt names, without a new picture. */
+  async analyse(input: GenerateInput): Promise<HairAnalysis> {
+    const r = await this.getPool().run({ type: 'generate', image: new Uint8Array(input.image), prompt: input.prompt, analyseOnly: true }, input.signal);
+    return r.analysis;
+  }
+
   async close(): Promise<void> {
     const p = this.pool;
     this.pool = null;
@@ -149,6 +155,8 @@ class HostedEngine implements HairEngine {
       if (isColour) return fallback(`${this.name} is not configured`);
       throw new EngineInputError(MESSAGES.cutOnly, 'unsupported-request');
     }
+    // the analysis beside a hosted picture is measured on-device while the provider works
+    const analysisP = this.local.analyse(input).catch(() => null);
     const t0 = performance.now();
     const src = await toProviderPng(input.image);
     const ref = input.reference ? (await toProviderPng(input.reference.image)).png : undefined;
@@ -184,7 +192,7 @@ class HostedEngine implements HairEngine {
       applied: colourWords ? `${colourWords}${req.cut.length ? ` with ${req.cut.join(', ')}` : ''}` : input.prompt.trim().slice(0, 120),
       technique: req.technique,
       colours: req.colourIds,
-      analysis: null,
+      analysis: await analysisP,
       engine: this.name,
       timings: { prepare: Math.round(tPrep), [this.name]: Math.round(tEdit), finish: Math.round(tFinish), total: Math.round(performance.now() - t0) },
     };

@@ -80,6 +80,8 @@ export interface PipelineOptions {
   debug?: boolean;
   /** Skip PNG encoding (tests); `png` is then empty. */
   skipEncode?: boolean;
+  /** Measure the hair and return the analysis only (no recolour, no PNG): what hosted results show. */
+  analyseOnly?: boolean;
   check?: () => void;
 }
 
@@ -271,7 +273,7 @@ async function run(models: Models, input: PipelineInput, opts: PipelineOptions, 
   const cpu0 = process.cpuUsage();
   const req = parseHairPrompt(input.prompt);
   const wantsColour = req.effect !== null || req.relativeLevels !== null || !!input.reference;
-  if (!wantsColour) throw new EngineInputError(req.cut.length ? MESSAGES.cutOnly : MESSAGES.nothing, 'unsupported-request');
+  if (!wantsColour && !opts.analyseOnly) throw new EngineInputError(req.cut.length ? MESSAGES.cutOnly : MESSAGES.nothing, 'unsupported-request');
 
   let t0 = performance.now();
   const img = await decodeImage(input.image);
@@ -304,7 +306,7 @@ async function run(models: Models, input: PipelineInput, opts: PipelineOptions, 
   const stats = labStats(idx, lab, found.alpha);
   const { plan, targetL, vivid } = planFor(req, stats, refStats);
   const m = found.faces[found.main];
-  const out = recolour({ img, luma: found.luma, alpha: found.alpha, idx, lab, stats, head: { cx: m.cx, cy: m.cy, ux: m.ux, uy: m.uy, faceWidth: m.w }, plan, alloc });
+  const out = opts.analyseOnly ? img.data : recolour({ img, luma: found.luma, alpha: found.alpha, idx, lab, stats, head: { cx: m.cx, cy: m.cy, ux: m.ux, uy: m.uy, faceWidth: m.w }, plan, alloc });
   t.recolour = performance.now() - t0;
   check();
 
@@ -314,7 +316,7 @@ async function run(models: Models, input: PipelineInput, opts: PipelineOptions, 
 
   const outImg: Rgb = { width: img.width, height: img.height, data: out };
   let png: Uint8Array = new Uint8Array(0);
-  if (!opts.skipEncode) {
+  if (!opts.skipEncode && !opts.analyseOnly) {
     t0 = performance.now();
     png = await encodePng(outImg, alloc);
     t.encode = performance.now() - t0;

@@ -12,7 +12,7 @@ export interface EngineWorkerData {
 
 export type ToWorker =
   | { type: 'init'; id: number }
-  | { type: 'generate'; id: number; image: Uint8Array; prompt: string; reference?: Uint8Array; debug?: boolean }
+  | { type: 'generate'; id: number; image: Uint8Array; prompt: string; reference?: Uint8Array; debug?: boolean; analyseOnly?: boolean }
   | { type: 'cancel'; id: number };
 
 export type WorkerError = { kind: 'input'; message: string; code: string } | { kind: 'abort'; message: string } | { kind: 'engine'; message: string; stack?: string };
