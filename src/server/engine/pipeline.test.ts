@@ -3,8 +3,6 @@
  * models shared by the whole file): pixels outside the dilated matte unchanged, mean colour moves to the
  * target, face untouched, strand detail kept, second person untouched, EXIF orientation, no network.
  */
-import dns from 'node:dns';
-import net from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deltaEOk, hexToOklab } from '../../shared/hair/oklab.js';
@@ -14,7 +12,7 @@ import { dilate } from './image/raster.js';
 import { FACE_OVAL, fillPolygon } from './matte/refine.js';
 import { loadModels, runPipeline, type Models, type PipelineOutput } from './pipeline.js';
 import { threadEntries } from './threads.js';
-import { detailL, fixture, fixtureNames, meanLab, modelSkipReason, pearson, testModelPath } from './test-support.js';
+import { detailL, fixture, fixtureNames, meanLab, modelSkipReason, pearson, testModelPath, trapNetwork } from './test-support.js';
 
 const MODEL = testModelPath();
 if (!MODEL) console.warn(`[engine tests] skipping model tests: ${modelSkipReason()}`);
@@ -79,32 +77,15 @@ function checkCommon(out: PipelineOutput, label: string, coreMin = 250) {
 
 describe.skipIf(!MODEL)('local pipeline with the hair model', () => {
   let models: Models;
-  const sockets: string[] = [];
-  const restore: (() => void)[] = [];
+  // No network: any socket, DNS lookup or non-file fetch on this thread while loading or running is recorded
+  // (the hair model's thread is proven the same way in runtime/litert-node.test.ts, where it runs here).
+  let net: ReturnType<typeof trapNetwork>;
 
   beforeAll(async () => {
-    // No network: any socket, DNS lookup or non-file fetch while loading or running is recorded.
-    const connect = net.Socket.prototype.connect;
-    net.Socket.prototype.connect = function (this: net.Socket, ...args: unknown[]) {
-      sockets.push(`socket ${JSON.stringify(args[0])}`);
-      return (connect as (...a: unknown[]) => net.Socket).apply(this, args);
-    } as typeof connect;
-    restore.push(() => (net.Socket.prototype.connect = connect));
-    const lookup = dns.lookup;
-    (dns as { lookup: unknown }).lookup = (...args: unknown[]) => {
-      sockets.push(`dns ${String(args[0])}`);
-      return (lookup as (...a: unknown[]) => unknown)(...args);
-    };
-    restore.push(() => ((dns as { lookup: unknown }).lookup = lookup));
-    const fetch0 = globalThis.fetch;
-    globalThis.fetch = ((input: string | URL | Request, init?: RequestInit) => {
-      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      if (!url.startsWith('file:')) sockets.push(`fetch ${url}`);
-      return fetch0(input, init);
-    }) as typeof fetch;
+    net = trapNetwork();
     models = await loadModels(MODEL!, threadEntries().hairModel);
   });
-  afterAll(() => restore.forEach((r) => r()));
+  afterAll(() => net.restore());
 
   it('loads the real hair model', () => expect(models.source).toBe('hair-segmentation'));
 
@@ -211,6 +192,6 @@ describe.skipIf(!MODEL)('local pipeline with the hair model', () => {
   });
 
   it('opened no socket and fetched nothing over the network', () => {
-    expect(sockets).toEqual([]);
+    expect(net.attempts).toEqual([]);
   });
 });

@@ -1,5 +1,7 @@
 /** Helpers shared by the engine's tests, bench and scripts (fixtures, model path, pixel metrics). */
+import dns from 'node:dns';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { linearRgbToOklab, type OkLab } from '../../shared/hair/oklab.js';
 import { boxMean, SRGB_TO_LINEAR, type Rgb } from './image/raster.js';
@@ -95,4 +97,36 @@ export function pearson(x: Float32Array, y: Float32Array, select: (i: number) =>
     cyy += dy * dy;
   }
   return cxy / Math.sqrt(cxx * cyy);
+}
+
+/**
+ * Records every socket connect, DNS lookup and non-file fetch made on this thread until `restore()`: the
+ * proof that what runs here opens no connection.
+ */
+export function trapNetwork(): { attempts: string[]; restore(): void } {
+  const attempts: string[] = [];
+  const connect = net.Socket.prototype.connect;
+  net.Socket.prototype.connect = function (this: net.Socket, ...args: unknown[]) {
+    attempts.push(`socket ${JSON.stringify(args[0])}`);
+    return (connect as (...a: unknown[]) => net.Socket).apply(this, args);
+  } as typeof connect;
+  const lookup = dns.lookup;
+  (dns as { lookup: unknown }).lookup = (...args: unknown[]) => {
+    attempts.push(`dns ${String(args[0])}`);
+    return (lookup as (...a: unknown[]) => unknown)(...args);
+  };
+  const fetch0 = globalThis.fetch;
+  globalThis.fetch = ((input: string | URL | Request, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (!url.startsWith('file:')) attempts.push(`fetch ${url}`);
+    return fetch0(input, init);
+  }) as typeof fetch;
+  return {
+    attempts,
+    restore() {
+      net.Socket.prototype.connect = connect;
+      (dns as { lookup: unknown }).lookup = lookup;
+      globalThis.fetch = fetch0;
+    },
+  };
 }

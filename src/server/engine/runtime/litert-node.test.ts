@@ -9,7 +9,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { HAIR_MODEL_SIZE, loadHairModel } from '../segment/hair-model.js';
-import { FIXTURE_DIR, fixture, fixtureNames, modelSkipReason, testModelPath } from '../test-support.js';
+import { FIXTURE_DIR, fixture, fixtureNames, modelSkipReason, testModelPath, trapNetwork } from '../test-support.js';
 import { LITERT_VERSION, litertBuild } from './litert-node.js';
 
 const MODEL = testModelPath();
@@ -33,7 +33,8 @@ describe('LiteRT.js runtime package', () => {
 });
 
 describe.skipIf(!MODEL)('hair model through LiteRT.js', () => {
-  it('matches the reference masks (IoU ≥ 0.99) on every fixture', async () => {
+  it('matches the reference masks (IoU ≥ 0.99) on every fixture, opening no connection', async () => {
+    const net = trapNetwork();
     const model = await loadHairModel(MODEL!);
     expect(['relaxed-simd', 'compat']).toContain(litertBuild);
     const S = HAIR_MODEL_SIZE;
@@ -54,8 +55,10 @@ describe.skipIf(!MODEL)('hair model through LiteRT.js', () => {
         expect(union, `${name}: some hair`).toBeGreaterThan(10_000);
         expect(inter / union, `${name}: IoU vs reference (${litertBuild} build)`).toBeGreaterThanOrEqual(0.99);
       }
+      expect(net.attempts).toEqual([]);
     } finally {
       model.close();
+      net.restore();
     }
   });
 
