@@ -14,11 +14,11 @@ import { recolour, type RecolourPlan, type ToneTarget } from './colour/recolour.
 import { EngineInputError, MESSAGES } from './errors.js';
 import { decodeImage, downscale, resizeExact } from './image/decode.js';
 import { encodePng } from './image/png.js';
-import { resizePlane, type Plane, type Rgb } from './image/raster.js';
+import { resizePlane, type Box, type Plane, type Rgb } from './image/raster.js';
 import { Scratch, type Alloc } from './image/scratch.js';
 import { fallbackHairProb } from './matte/fallback.js';
 import { faceGeom, keepHeadComponents, mainPersonGate, type FaceGeom } from './matte/main-person.js';
-import { applyFaceGuard, guidedFilterFull, lumaOf } from './matte/refine.js';
+import { applyFaceGuard, guidedFilterFull } from './matte/refine.js';
 import { HAIR_MODEL_SIZE, type HairModel } from './segment/hair-model.js';
 import { startHairModelThread } from './segment/hair-model-thread.js';
 import { loadPersonDetector, type PersonDetector } from './runtime/human-node.js';
@@ -119,7 +119,8 @@ interface Found {
   faces: FaceGeom[];
   main: number;
   alpha: Float32Array;
-  luma: Float32Array;
+  /** Where alpha can be non-zero. */
+  box: Box;
 }
 
 /** The faces on the detector's copy `det`, in image pixels, and the main (largest) one. */
@@ -195,24 +196,26 @@ async function findHair(models: Models, img: Rgb, t: Record<string, number>, che
     for (let i = 0; i < prob.length; i++) prob[i] *= gate[i];
   }
   const coarse = keepHeadComponents(prob, gw, gh, sx, sy, faces[main], alloc);
-  const fullLuma = lumaOf(img, alloc);
-  const alpha = guidedFilterFull(img, small, fullLuma, { width: gw, height: gh, data: coarse }, alloc);
+  const { alpha, box } = guidedFilterFull(img, small, { width: gw, height: gh, data: coarse }, alloc);
+  const W = img.width;
   // the model's probability is not coverage: 0.8+ is hair through and through (curl ends, shadowed lengths
   // read 0.7–0.9). A contrast curve makes them fully hair; real edges keep a soft ramp.
-  for (let i = 0; i < alpha.length; i++) {
-    const a = alpha[i];
-    if (a <= 0) continue;
-    const t = Math.min(1, Math.max(0, (a - 0.1) / 0.7));
-    alpha[i] = t * t * (3 - 2 * t);
+  for (let y = box.y0; y <= box.y1; y++) {
+    for (let i = y * W + box.x0; i <= y * W + box.x1; i++) {
+      const a = alpha[i];
+      if (a <= 0) continue;
+      const t = Math.min(1, Math.max(0, (a - 0.1) / 0.7));
+      alpha[i] = t * t * (3 - 2 * t);
+    }
   }
   for (const f of faces) applyFaceGuard(alpha, img.width, img.height, f, { width: gw, height: gh, data: coarse });
   t.matte = (t.matte ?? 0) + performance.now() - t0;
   let area = 0;
-  for (let i = 0; i < alpha.length; i++) if (alpha[i] >= 0.5) area++;
+  for (let y = box.y0; y <= box.y1; y++) for (let i = y * W + box.x0; i <= y * W + box.x1; i++) if (alpha[i] >= 0.5) area++;
   const m = faces[main];
   if (area < m.w * m.h * 0.12) throw new EngineInputError(forReference ? MESSAGES.badReference : MESSAGES.noHair, forReference ? 'bad-reference' : 'no-hair');
   check();
-  return { img, faces, main, alpha, luma: fullLuma };
+  return { img, faces, main, alpha, box };
 }
 
 const LEVEL_STEP = lFromLevel(2) - lFromLevel(1);
@@ -293,7 +296,7 @@ async function run(models: Models, input: PipelineInput, opts: PipelineOptions, 
     const temporaries = alloc.mark(); // only the reference's colour statistics outlive this block
     try {
       const ref = await findHair(models, refImg, rt, check, alloc, true);
-      const { idx, lab } = hairLab(ref.img, ref.alpha, alloc);
+      const { idx, lab } = hairLab(ref.img, ref.alpha, alloc, ref.box);
       refStats = labStats(idx, lab, ref.alpha);
     } finally {
       alloc.release(temporaries);
@@ -302,11 +305,11 @@ async function run(models: Models, input: PipelineInput, opts: PipelineOptions, 
   }
 
   t0 = performance.now();
-  const { idx, lab } = hairLab(img, found.alpha, alloc);
+  const { idx, lab } = hairLab(img, found.alpha, alloc, found.box);
   const stats = labStats(idx, lab, found.alpha);
   const { plan, targetL, vivid } = planFor(req, stats, refStats);
   const m = found.faces[found.main];
-  const out = opts.analyseOnly ? img.data : recolour({ img, luma: found.luma, alpha: found.alpha, idx, lab, stats, head: { cx: m.cx, cy: m.cy, ux: m.ux, uy: m.uy, faceWidth: m.w }, plan, alloc });
+  const out = opts.analyseOnly ? img.data : recolour({ img, alpha: found.alpha, idx, lab, stats, head: { cx: m.cx, cy: m.cy, ux: m.ux, uy: m.uy, faceWidth: m.w }, plan, alloc });
   t.recolour = performance.now() - t0;
   check();
 

@@ -1,6 +1,6 @@
 /** Mask-weighted OKLab statistics of the hair: what the recolour maps from and the analysis reports. */
 import type { OkLab } from '../../../shared/hair/oklab.js';
-import type { Rgb } from '../image/raster.js';
+import type { Box, Rgb } from '../image/raster.js';
 import { fresh, type Alloc } from '../image/scratch.js';
 import { OKLAB_LUT, readLut } from './lut3d.js';
 
@@ -16,19 +16,25 @@ export interface LabStats {
   levelL: number;
 }
 
-/** OKLab (through the LUT) of every pixel whose matte value ≥ minAlpha, as L,a,b triplets, with the index list. */
-export function hairLab(img: Rgb, alpha: Float32Array, alloc: Alloc = fresh, minAlpha = 0.004): { idx: Int32Array; lab: Float32Array } {
+/**
+ * OKLab (through the LUT) of every pixel whose matte value ≥ minAlpha, as L,a,b triplets, with the index
+ * list in row order. `box` bounds where the matte can be non-zero (the whole image by default).
+ */
+export function hairLab(img: Rgb, alpha: Float32Array, alloc: Alloc = fresh, box: Box = { x0: 0, y0: 0, x1: img.width - 1, y1: img.height - 1 }, minAlpha = 0.004): { idx: Int32Array; lab: Float32Array } {
+  const w = img.width;
   let n = 0;
-  for (let i = 0; i < alpha.length; i++) if (alpha[i] >= minAlpha) n++;
+  for (let y = box.y0; y <= box.y1; y++) for (let i = y * w + box.x0; i <= y * w + box.x1; i++) if (alpha[i] >= minAlpha) n++;
   const idx = alloc.i32(n);
   const lab = alloc.f32(n * 3);
   const d = img.data;
   let k = 0;
-  for (let i = 0; i < alpha.length; i++) {
-    if (alpha[i] < minAlpha) continue;
-    idx[k] = i;
-    readLut(OKLAB_LUT, d[i * 3], d[i * 3 + 1], d[i * 3 + 2], lab, k * 3);
-    k++;
+  for (let y = box.y0; y <= box.y1; y++) {
+    for (let i = y * w + box.x0; i <= y * w + box.x1; i++) {
+      if (alpha[i] < minAlpha) continue;
+      idx[k] = i;
+      readLut(OKLAB_LUT, d[i * 3], d[i * 3 + 1], d[i * 3 + 2], lab, k * 3);
+      k++;
+    }
   }
   return { idx, lab };
 }

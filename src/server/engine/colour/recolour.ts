@@ -10,7 +10,7 @@
  */
 import type { OkLab } from '../../../shared/hair/oklab.js';
 import type { TechniqueId } from '../../../shared/hair/techniques.js';
-import { boxMean, linearToSrgb8, SRGB_TO_LINEAR, type Rgb } from '../image/raster.js';
+import { boxMean, linearToSrgb8, lumaAt, SRGB_TO_LINEAR, type Rgb } from '../image/raster.js';
 import { fresh, withTemporaries, type Alloc } from '../image/scratch.js';
 import { bakeLut, readLut } from './lut3d.js';
 import type { LabStats } from './hair-stats.js';
@@ -112,8 +112,6 @@ export function makeMapper(src: LabStats, target: ToneTarget): Mapper {
 
 export interface RecolourInput {
   img: Rgb;
-  /** Luma of img in [0,1]. */
-  luma: Float32Array;
   alpha: Float32Array;
   idx: Int32Array;
   lab: Float32Array;
@@ -252,7 +250,10 @@ function paint(input: RecolourInput, alloc: Alloc, out: Uint8Array): void {
     hw = Math.min(w - 1, xMax + r) - hx0 + 1;
     const hh = Math.min(h - 1, ((idx[idx.length - 1] / w) | 0) + r) - hy0 + 1;
     const box = alloc.f32(hw * hh);
-    for (let y = 0; y < hh; y++) box.set(input.luma.subarray((y + hy0) * w + hx0, (y + hy0) * w + hx0 + hw), y * hw);
+    const d = img.data;
+    for (let y = 0; y < hh; y++) {
+      for (let x = 0, i = (y + hy0) * w + hx0; x < hw; x++, i++) box[y * hw + x] = lumaAt(d, i);
+    }
     const m = boxMean(box, hw, hh, r, alloc.f32(hw * hh));
     hp = box;
     for (let j = 0; j < hp.length; j++) hp[j] -= m[j];

@@ -8,11 +8,24 @@ export interface Rgb {
   data: Uint8Array;
 }
 
+/** A rectangle of an image, inclusive pixel bounds (empty when x1 < x0). */
+export interface Box {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
 /** Single-channel float map (mattes, probabilities, lightness). */
 export interface Plane {
   width: number;
   height: number;
   data: Float32Array;
+}
+
+/** Luma (Rec. 601) in [0,1] of pixel i of interleaved RGB data. */
+export function lumaAt(d: Uint8Array, i: number): number {
+  return (0.299 * d[i * 3] + 0.587 * d[i * 3 + 1] + 0.114 * d[i * 3 + 2]) / 255;
 }
 
 /** Bilinear resize of an RGB image with half-pixel centres. */
@@ -84,6 +97,7 @@ export function resizePlane(src: Plane, w: number, h: number, alloc: Alloc = fre
 
 /** Mean over a (2r+1)² window, clamped at the borders (O(N) with running sums). */
 let scratch = new Float32Array(0);
+let colSums = new Float64Array(0);
 
 export function boxMean(src: Float32Array, w: number, h: number, r: number, out: Float32Array = new Float32Array(w * h)): Float32Array {
   // one scratch buffer per thread, grown as needed (fewer large allocations, less GC)
@@ -101,16 +115,23 @@ export function boxMean(src: Float32Array, w: number, h: number, r: number, out:
       acc += src[row + add] - src[row + sub];
     }
   }
-  // vertical pass
+  // vertical pass, a row at a time with a running sum per column, so memory is read in order (column by
+  // column strides a whole row per step: ~20 % slower at 1600 px)
+  if (colSums.length < w) colSums = new Float64Array(w);
+  const acc = colSums;
+  acc.fill(0, 0, w);
+  for (let y = -r; y <= r; y++) {
+    const row = Math.min(Math.max(y, 0), h - 1) * w;
+    for (let x = 0; x < w; x++) acc[x] += tmp[row + x];
+  }
   const norm = 1 / ((2 * r + 1) * (2 * r + 1));
-  for (let x = 0; x < w; x++) {
-    let acc = 0;
-    for (let y = -r; y <= r; y++) acc += tmp[Math.min(Math.max(y, 0), h - 1) * w + x];
-    for (let y = 0; y < h; y++) {
-      out[y * w + x] = acc * norm;
-      const add = Math.min(y + r + 1, h - 1);
-      const sub = Math.max(y - r, 0);
-      acc += tmp[add * w + x] - tmp[sub * w + x];
+  for (let y = 0; y < h; y++) {
+    const o = y * w;
+    const add = Math.min(y + r + 1, h - 1) * w;
+    const sub = Math.max(y - r, 0) * w;
+    for (let x = 0; x < w; x++) {
+      out[o + x] = acc[x] * norm;
+      acc[x] += tmp[add + x] - tmp[sub + x];
     }
   }
   return out;

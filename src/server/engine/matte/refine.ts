@@ -5,7 +5,7 @@
  *  - face guard from the mesh: the face below the brows is exactly 0 (never tinted), feathered outwards;
  *    above the brows (fringe) only confident hair is kept.
  */
-import { boxMean, resizePlane, type Plane, type Rgb } from '../image/raster.js';
+import { boxMean, lumaAt, resizePlane, type Box, type Plane, type Rgb } from '../image/raster.js';
 import { fresh, withTemporaries, type Alloc } from '../image/scratch.js';
 import type { FaceGeom } from './main-person.js';
 
@@ -17,26 +17,22 @@ function luma(img: Rgb, alloc: Alloc): Float32Array {
   const n = img.width * img.height;
   const out = alloc.f32(n);
   const d = img.data;
-  for (let i = 0; i < n; i++) out[i] = (0.299 * d[i * 3] + 0.587 * d[i * 3 + 1] + 0.114 * d[i * 3 + 2]) / 255;
+  for (let i = 0; i < n; i++) out[i] = lumaAt(d, i);
   return out;
-}
-
-/** Luma (Rec. 601) in [0,1] for every pixel. */
-export function lumaOf(img: Rgb, alloc: Alloc = fresh): Float32Array {
-  return luma(img, alloc);
 }
 
 /**
  * Fast guided filter: coefficients computed on `small` (the downscaled photo, ≤ 640 px), then applied at
- * full resolution with the full-resolution luma `fullLuma` as guide, bilinear-interpolating a and b.
+ * full resolution with the photo's own luma as guide, interpolating a and b bilinearly. Returns the matte
+ * and the box it is confined to (later passes visit only that).
  */
-export function guidedFilterFull(img: Rgb, small: Rgb, fullLuma: Float32Array, coarse: Plane, alloc: Alloc = fresh): Float32Array {
-  const out = alloc.f32(img.width * img.height);
-  withTemporaries(alloc, () => coarseToFull(img, small, fullLuma, coarse, alloc, out));
-  return out;
+export function guidedFilterFull(img: Rgb, small: Rgb, coarse: Plane, alloc: Alloc = fresh): { alpha: Float32Array; box: Box } {
+  const alpha = alloc.f32(img.width * img.height);
+  const box = withTemporaries(alloc, () => coarseToFull(img, small, coarse, alloc, alpha));
+  return { alpha, box };
 }
 
-function coarseToFull(img: Rgb, small: Rgb, fullLuma: Float32Array, coarse: Plane, alloc: Alloc, out: Float32Array): void {
+function coarseToFull(img: Rgb, small: Rgb, coarse: Plane, alloc: Alloc, out: Float32Array): Box {
   const W = img.width;
   const H = img.height;
   const ww = small.width;
@@ -83,35 +79,53 @@ function coarseToFull(img: Rgb, small: Rgb, fullLuma: Float32Array, coarse: Plan
       if (y > by1) by1 = y;
     }
   }
-  if (bx1 < 0) return;
+  if (bx1 < 0) return { x0: 0, y0: 0, x1: -1, y1: -1 };
   const X0 = Math.max(0, Math.floor((bx0 - 1) / sx));
   const X1 = Math.min(W - 1, Math.ceil((bx1 + 2) / sx));
   const Y0 = Math.max(0, Math.floor((by0 - 1) / sy));
   const Y1 = Math.min(H - 1, Math.ceil((by1 + 2) / sy));
+  // bilinear interpolation, separated: each column's grid neighbours and weight once, each output row's
+  // vertical blend of the grid rows once, then one horizontal blend per pixel
+  const cols = X1 - X0 + 1;
+  const colX0 = new Int32Array(cols);
+  const colX1 = new Int32Array(cols);
+  const colWx = new Float32Array(cols);
+  for (let k = 0; k < cols; k++) {
+    const fx = Math.max(0, (X0 + k + 0.5) * sx - 0.5);
+    const x0 = Math.min(Math.floor(fx), ww - 1);
+    colX0[k] = x0;
+    colX1[k] = Math.min(x0 + 1, ww - 1);
+    colWx[k] = fx - x0;
+  }
+  const rowA = new Float32Array(ww);
+  const rowB = new Float32Array(ww);
+  const rowNear = new Uint8Array(ww);
+  const d = img.data;
   for (let y = Y0; y <= Y1; y++) {
-    let fy = (y + 0.5) * sy - 0.5;
-    if (fy < 0) fy = 0;
+    const fy = Math.max(0, (y + 0.5) * sy - 0.5);
     const y0 = Math.min(Math.floor(fy), wh - 1);
-    const y1 = Math.min(y0 + 1, wh - 1);
-    const wy = fy - y0;
     const r0 = y0 * ww;
-    const r1 = y1 * ww;
-    for (let x = X0; x <= X1; x++) {
-      let fx = (x + 0.5) * sx - 0.5;
-      if (fx < 0) fx = 0;
-      const x0 = Math.min(Math.floor(fx), ww - 1);
-      if (support[r0 + x0] < 0.01 && support[r1 + x0] < 0.01) continue; // far from any hair: exactly 0
-      const x1 = Math.min(x0 + 1, ww - 1);
-      const wx = fx - x0;
-      const A = (ma[r0 + x0] * (1 - wx) + ma[r0 + x1] * wx) * (1 - wy) + (ma[r1 + x0] * (1 - wx) + ma[r1 + x1] * wx) * wy;
-      const B = (mb[r0 + x0] * (1 - wx) + mb[r0 + x1] * wx) * (1 - wy) + (mb[r1 + x0] * (1 - wx) + mb[r1 + x1] * wx) * wy;
-      const i = y * W + x;
-      let q = A * fullLuma[i] + B;
+    const r1 = Math.min(y0 + 1, wh - 1) * ww;
+    const wy = fy - y0;
+    for (let gx = Math.max(0, bx0 - 3); gx <= Math.min(ww - 1, bx1 + 5); gx++) {
+      rowA[gx] = ma[r0 + gx] + (ma[r1 + gx] - ma[r0 + gx]) * wy;
+      rowB[gx] = mb[r0 + gx] + (mb[r1 + gx] - mb[r0 + gx]) * wy;
+      rowNear[gx] = support[r0 + gx] >= 0.01 || support[r1 + gx] >= 0.01 ? 1 : 0;
+    }
+    for (let k = 0, i = y * W + X0; k < cols; k++, i++) {
+      const x0 = colX0[k];
+      if (!rowNear[x0]) continue; // far from any hair: exactly 0
+      const x1 = colX1[k];
+      const wx = colWx[k];
+      const A = rowA[x0] + (rowA[x1] - rowA[x0]) * wx;
+      const B = rowB[x0] + (rowB[x1] - rowB[x0]) * wx;
+      let q = A * lumaAt(d, i) + B; // the guide: this pixel's own luma
       if (q < 0.04) q = 0;
       else if (q > 0.96) q = 1;
       out[i] = q;
     }
   }
+  return { x0: X0, y0: Y0, x1: X1, y1: Y1 };
 }
 
 /** Fill a polygon on a w×h grid (even-odd scanline), calling set(i) for each inside pixel. */
