@@ -1,6 +1,6 @@
 /**
- * Hair engine benchmark: the local engine on the 1024 px fixture portraits (768×1024), one worker, requests
- * one after another, after a warm-up pass. Prints median and p95 per stage (decode, detect, segment,
+ * Hair engine benchmark: the local engine on the 1024 px fixture portraits (768×1024; and, upscaled, at the
+ * studio's working size of 1200×1600), one worker, requests one after another, after a warm-up pass. Prints median and p95 per stage (decode, detect, segment,
  * matte refine, recolour, encode), the total per image as the caller sees it, model load time, and peak
  * RSS, with the hair model and with the fallback matte. Each configuration runs in 3 child processes of its
  * own (peak RSS is per process and varies by ±20 MB from run to run: the median and range are printed);
@@ -10,6 +10,7 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import os from 'node:os';
+import sharp from 'sharp';
 
 const PROMPTS = ['copper red balayage', 'platinum blonde', 'jet black', 'honey highlights', 'rose gold ombré', 'two shades lighter'];
 const PASSES = 5;
@@ -28,22 +29,27 @@ const q = (xs: number[], p: number) => {
   return s[Math.min(s.length - 1, Math.max(0, Math.ceil(p * s.length) - 1))];
 };
 
-async function measure(mode: 'model' | 'fallback'): Promise<ModeResult> {
+type Mode = 'model' | 'fallback' | 'model-1600';
+
+async function measure(mode: Mode): Promise<ModeResult> {
   const { createEngine } = await import('../src/server/engine/index.js');
   const { fixture, fixtureNames } = await import('../src/server/engine/test-support.js');
   const { loadEnv } = await import('../src/server/env.js');
   const env = loadEnv();
-  const modelPath = mode === 'model' ? env.HAIR_MODEL_PATH : '/nonexistent/hair_segmentation.tflite';
+  const modelPath = mode === 'fallback' ? '/nonexistent/hair_segmentation.tflite' : env.HAIR_MODEL_PATH;
+  // the studio hands the engine uploads re-encoded at 1600 px on the long side (decision 031)
+  const portraits = await Promise.all(
+    fixtureNames().map((name) => (mode === 'model-1600' ? sharp(fixture(name)).resize(1200, 1600).jpeg({ quality: 92 }).toBuffer() : fixture(name))),
+  );
   const engine = createEngine({ engine: 'local', modelPath, threads: 1 });
   const t0 = performance.now();
   const ready = await engine.ready();
   const loadMs = performance.now() - t0;
-  const names = fixtureNames();
   const samples: Record<string, number[]> = {};
   let images = 0;
   for (let pass = 0; pass <= PASSES; pass++) {
-    for (let k = 0; k < names.length; k++) {
-      const image = fixture(names[k]);
+    for (let k = 0; k < portraits.length; k++) {
+      const image = portraits[k];
       const t = performance.now();
       const r = await engine.generate({ image, mimeType: 'image/jpeg', prompt: PROMPTS[(k + pass) % PROMPTS.length] });
       const wall = performance.now() - t;
@@ -61,7 +67,7 @@ function print(label: string, rs: ModeResult[]) {
   const samples: Record<string, number[]> = {};
   for (const r of rs) for (const [stage, xs] of Object.entries(r.samples)) (samples[stage] ??= []).push(...xs);
   const images = rs.reduce((n, r) => n + r.images, 0);
-  console.log(`\n-- ${label}: matte from ${rs[0].model}; ${images} images (${rs.length} processes × ${PASSES} passes × 6 portraits 768×1024, each after 1 warm-up pass)`);
+  console.log(`\n-- ${label}: matte from ${rs[0].model}; ${images} images (${rs.length} processes × ${PASSES} passes × 6 portraits, each after 1 warm-up pass)`);
   console.log(`   model load (worker start + models + warm-up): median ${Math.round(q(rs.map((r) => r.loadMs), 0.5))} ms`);
   console.log(`   ${'stage'.padEnd(16)}${'median'.padStart(9)}${'p95'.padStart(9)}`);
   for (const stage of ['decode', 'detect', 'segment', 'matte', 'recolour', 'encode', 'total', 'wall (caller)', 'cpu']) {
@@ -73,7 +79,7 @@ function print(label: string, rs: ModeResult[]) {
   console.log(`   peak RSS: median ${q(rss, 0.5)} MB (${rss.join(', ')})`);
 }
 
-function child(mode: 'model' | 'fallback', arenas: string | null): Promise<ModeResult | null> {
+function child(mode: Mode, arenas: string | null): Promise<ModeResult | null> {
   const env = { ...process.env };
   delete env.MALLOC_ARENA_MAX;
   if (arenas) env.MALLOC_ARENA_MAX = arenas;
@@ -98,6 +104,7 @@ export async function run(): Promise<void> {
     { mode: 'model', arenas: '2', label: 'model (as npm start runs it: MALLOC_ARENA_MAX=2)' },
     { mode: 'model', arenas: null, label: "model (glibc's default malloc arenas)" },
     { mode: 'fallback', arenas: '2', label: 'fallback matte (no model file; MALLOC_ARENA_MAX=2)' },
+    { mode: 'model-1600', arenas: '2', label: "model at the studio's working size, 1200×1600 (MALLOC_ARENA_MAX=2)" },
   ] as const;
   for (const { mode, arenas, label } of runs) {
     const results: ModeResult[] = [];
@@ -111,7 +118,7 @@ export async function run(): Promise<void> {
 }
 
 if (process.argv.includes('--engine-bench-child')) {
-  const mode = process.argv[process.argv.indexOf('--engine-bench-child') + 1] as 'model' | 'fallback';
+  const mode = process.argv[process.argv.indexOf('--engine-bench-child') + 1] as Mode;
   const silence = () => {};
   console.warn = console.error = silence;
   measure(mode).then(
