@@ -7,7 +7,7 @@ import { Worker } from 'node:worker_threads';
 import { EngineInputError, abortError } from './errors.js';
 import type { MatteSource, PipelineOutput } from './pipeline.js';
 import type { EngineWorkerData, FromWorker, ToWorker } from './protocol.js';
-import { threadExecArgv, WORKER_LIMITS } from './thread-options.js';
+import { THREAD_EXEC_ARGV, WORKER_LIMITS } from './thread-options.js';
 import { threadEntries, WARMUP_PORTRAIT } from './threads.js';
 
 interface Job {
@@ -44,7 +44,7 @@ export class EnginePool {
   private spawn(): Slot {
     const entries = threadEntries();
     const workerData: EngineWorkerData = { modelPath: this.modelPath, hairEntry: entries.hairModel.href, warmupPortrait: WARMUP_PORTRAIT };
-    const worker = new Worker(entries.engineWorker, { workerData, resourceLimits: WORKER_LIMITS, execArgv: threadExecArgv() });
+    const worker = new Worker(entries.engineWorker, { workerData, resourceLimits: WORKER_LIMITS, execArgv: THREAD_EXEC_ARGV });
     const slot: Slot = { worker, busy: null, ready: Promise.resolve(null as never) };
     const initId = this.nextId++;
     slot.ready = new Promise((resolve, reject) => {

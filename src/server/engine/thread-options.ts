@@ -8,16 +8,9 @@
 export const WORKER_LIMITS = { maxYoungGenerationSizeMb: 8 };
 
 /**
- * Node flags for the engine's threads: the parent's, minus tsx's loader flags. The threads run bundled
- * JavaScript (threads.ts); an inherited `--import tsx` would load tsx into each of them all the same.
+ * Node flags for the engine's threads: none. Their code is bundled JavaScript (threads.ts) that needs no
+ * loader, and an inherited `--import tsx` would load tsx into each of them (~25 MB a thread). V8 flags
+ * (--max-old-space-size, --trace-gc…) apply to every thread anyway, and passing them here would make Worker
+ * throw ERR_WORKER_INVALID_EXEC_ARGV.
  */
-export function threadExecArgv(): string[] {
-  const out: string[] = [];
-  const args = process.execArgv;
-  for (let i = 0; i < args.length; i++) {
-    const flag = args[i];
-    if (['--import', '--require', '-r', '--loader', '--experimental-loader'].includes(flag) && /tsx/.test(args[i + 1] ?? '')) i++;
-    else if (!/^--(import|require|loader|experimental-loader)=.*tsx/.test(flag)) out.push(flag);
-  }
-  return out;
-}
+export const THREAD_EXEC_ARGV: string[] = [];

@@ -9,7 +9,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { Rgb } from '../image/raster.js';
-import { threadExecArgv, WORKER_LIMITS } from '../thread-options.js';
+import { THREAD_EXEC_ARGV, WORKER_LIMITS } from '../thread-options.js';
 import { HAIR_MODEL_SIZE, type HairModel } from './hair-model.js';
 
 export type SegmenterData = { modelPath: string; input: SharedArrayBuffer; output: SharedArrayBuffer };
@@ -26,7 +26,7 @@ export function startHairModelThread(modelPath: string, entry: URL): Promise<Hai
   const input = new SharedArrayBuffer(S * S * 3);
   const output = new SharedArrayBuffer(S * S * 4);
   const workerData: SegmenterData = { modelPath, input, output };
-  const worker = new Worker(entry, { workerData, resourceLimits: WORKER_LIMITS, execArgv: threadExecArgv() });
+  const worker = new Worker(entry, { workerData, resourceLimits: WORKER_LIMITS, execArgv: THREAD_EXEC_ARGV });
   type Job = { id: number; img: Rgb; out: Float32Array; resolve(p: Float32Array): void; reject(e: Error): void };
   const waiting: Job[] = [];
   let pending: Job | null = null;
