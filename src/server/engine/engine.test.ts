@@ -3,6 +3,10 @@
  * hostile inputs (corrupt, truncated, tiny, huge-declared, animated, CMYK, 16-bit, HEIC) that must give a
  * clear EngineInputError or a correct result, never a crash or a hang. One engine for the whole file.
  */
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -192,4 +196,15 @@ describe('a broken model file', () => {
       await engine.close();
     }
   });
+});
+
+describe('a process started with V8 flags', () => {
+  it('still starts its engine threads (they get no Node flags of their own)', async () => {
+    const entry = pathToFileURL(path.join(import.meta.dirname, 'index.ts')).href;
+    const script = `const { createEngine } = await import(${JSON.stringify(entry)});
+      const e = createEngine({ engine: 'local', modelPath: '/nonexistent/hair_segmentation.tflite', threads: 1 });
+      console.log(JSON.stringify(await e.ready())); await e.close();`;
+    const { stdout } = await promisify(execFile)(process.execPath, ['--max-old-space-size=1024', '--import', 'tsx', '--input-type=module', '-e', script], { timeout: 60_000, cwd: path.resolve(import.meta.dirname, '../../..') });
+    expect(JSON.parse(stdout.trim().split('\n').at(-1)!)).toEqual({ model: 'fallback' });
+  }, 90_000);
 });
