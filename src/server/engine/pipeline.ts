@@ -155,15 +155,16 @@ async function findHair(models: Models, img: Rgb, t: Record<string, number>, che
   let faces: FaceGeom[];
   let main: number;
   let person: Plane | null;
-  let t1: number;
+  let tPerson: number;
   try {
     const tDetect = performance.now();
     ({ faces, main } = await locateFaces(models, img, det, forReference));
     t.detect = (t.detect ?? 0) + performance.now() - tDetect;
     check();
     // the person matte separates people; with a single face the hair components test is enough
-    t1 = performance.now();
+    const t1 = performance.now();
     person = faces.length > 1 || !probP ? await models.person.person(det) : null;
+    tPerson = performance.now() - t1;
   } catch (err) {
     // the hair model writes into this run's scratch: it must finish before the run (and its buffers) ends
     await probP?.catch(() => {});
@@ -173,17 +174,20 @@ async function findHair(models: Models, img: Rgb, t: Record<string, number>, che
   let prob: Float32Array;
   let gw: number;
   let gh: number;
+  let tFallback = 0;
   if (probP) {
     prob = await probP;
     gw = gh = HAIR_MODEL_SIZE;
   } else {
+    const t2 = performance.now();
     gw = person!.width;
     gh = person!.height;
     prob = fallbackHairProb(img, faces[main], person!.data, gw, gh);
+    tFallback = performance.now() - t2;
   }
-  // segment: the hair model's latency with its input resize (overlapping decode and detect), plus the
-  // person matte or the fallback matte
-  t.segment = (t.segment ?? 0) + tSeg + performance.now() - t1;
+  // segment: the hair model's latency from posting its input (overlapping detect), plus the person matte
+  // and the fallback matte when they run
+  t.segment = (t.segment ?? 0) + tSeg + tPerson + tFallback;
   check();
 
   t0 = performance.now();
@@ -309,7 +313,7 @@ async function run(models: Models, input: PipelineInput, opts: PipelineOptions, 
   const stats = labStats(idx, lab, found.alpha);
   const { plan, targetL, vivid } = planFor(req, stats, refStats);
   const m = found.faces[found.main];
-  const out = opts.analyseOnly ? img.data : recolour({ img, alpha: found.alpha, idx, lab, stats, head: { cx: m.cx, cy: m.cy, ux: m.ux, uy: m.uy, faceWidth: m.w }, plan, alloc });
+  const out = opts.analyseOnly ? img.data : recolour({ img, box: found.box, alpha: found.alpha, idx, lab, stats, head: { cx: m.cx, cy: m.cy, ux: m.ux, uy: m.uy, faceWidth: m.w }, plan, alloc });
   t.recolour = performance.now() - t0;
   check();
 
