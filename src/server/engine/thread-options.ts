@@ -1,4 +1,4 @@
-/** Options for the engine's threads (shared by the pool and the hair model's thread). */
+/** Options and start-up helpers for the engine's threads (the pool's workers and the hair model's thread). */
 
 /**
  * A worker's pixels live in typed arrays outside the JS heap, and its short-lived JS objects (tfjs's tensor
@@ -14,3 +14,10 @@ export const WORKER_LIMITS = { maxYoungGenerationSizeMb: 8 };
  * throw ERR_WORKER_INVALID_EXEC_ARGV.
  */
 export const THREAD_EXEC_ARGV: string[] = [];
+
+/** Runs fn with console output dropped: LiteRT and tfjs print INFO/WARNING lines and a WebGPU probe error while loading. */
+export function quietly<T>(fn: () => Promise<T>): Promise<T> {
+  const { warn, error, log, info } = console;
+  console.warn = console.error = console.log = console.info = () => {};
+  return fn().finally(() => Object.assign(console, { warn, error, log, info }));
+}

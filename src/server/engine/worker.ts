@@ -4,20 +4,14 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { EngineInputError } from './errors.js';
 import { loadModels, runPipeline, warmUp, type Models } from './pipeline.js';
 import type { EngineWorkerData, FromWorker, ToWorker } from './protocol.js';
+import { quietly } from './thread-options.js';
 
 if (!parentPort) throw new Error('engine worker must run in a worker thread');
 const port = parentPort;
 const { modelPath, hairEntry, warmupPortrait } = workerData as EngineWorkerData;
 
-// LiteRT and tfjs print INFO/WARNING lines and a WebGPU probe error while loading; keep the log clean.
-const quiet = <T>(fn: () => Promise<T>): Promise<T> => {
-  const { warn, error, log, info } = console;
-  console.warn = console.error = console.log = console.info = () => {};
-  return fn().finally(() => Object.assign(console, { warn, error, log, info }));
-};
-
 const t0 = performance.now();
-const modelsP: Promise<Models> = quiet(async () => {
+const modelsP: Promise<Models> = quietly(async () => {
   const models = await loadModels(modelPath, new URL(hairEntry));
   await warmUp(models, new Uint8Array(readFileSync(warmupPortrait)));
   return models;

@@ -10,7 +10,7 @@
  */
 import type { OkLab } from '../../../shared/hair/oklab.js';
 import type { TechniqueId } from '../../../shared/hair/techniques.js';
-import { boxMean, linearToSrgb8, lumaAt, SRGB_TO_LINEAR, type Rgb } from '../image/raster.js';
+import { boxMean, linearToSrgb8, lumaAt, SRGB_TO_LINEAR, type Box, type Rgb } from '../image/raster.js';
 import { fresh, withTemporaries, type Alloc } from '../image/scratch.js';
 import { bakeLut, readLut } from './lut3d.js';
 import type { LabStats } from './hair-stats.js';
@@ -112,6 +112,8 @@ export function makeMapper(src: LabStats, target: ToneTarget): Mapper {
 
 export interface RecolourInput {
   img: Rgb;
+  /** Where alpha can be non-zero. */
+  box: Box;
   alpha: Float32Array;
   idx: Int32Array;
   lab: Float32Array;
@@ -238,24 +240,18 @@ function paint(input: RecolourInput, alloc: Alloc, out: Uint8Array): void {
   let hw = 0;
   if (tech === 'highlights' || tech === 'lowlights' || tech === 'balayage') {
     const r = Math.max(4, Math.round(fw / 12));
-    let xMin = w;
-    let xMax = 0;
-    for (let k = 0; k < idx.length; k++) {
-      const x = idx[k] % w;
-      if (x < xMin) xMin = x;
-      if (x > xMax) xMax = x;
-    }
-    hx0 = Math.max(0, xMin - r);
-    hy0 = Math.max(0, ((idx[0] / w) | 0) - r);
-    hw = Math.min(w - 1, xMax + r) - hx0 + 1;
-    const hh = Math.min(h - 1, ((idx[idx.length - 1] / w) | 0) + r) - hy0 + 1;
-    const box = alloc.f32(hw * hh);
+    const { box: hair } = input;
+    hx0 = Math.max(0, hair.x0 - r);
+    hy0 = Math.max(0, hair.y0 - r);
+    hw = Math.min(w - 1, hair.x1 + r) - hx0 + 1;
+    const hh = Math.min(h - 1, hair.y1 + r) - hy0 + 1;
+    const luma = alloc.f32(hw * hh);
     const d = img.data;
     for (let y = 0; y < hh; y++) {
-      for (let x = 0, i = (y + hy0) * w + hx0; x < hw; x++, i++) box[y * hw + x] = lumaAt(d, i);
+      for (let x = 0, i = (y + hy0) * w + hx0; x < hw; x++, i++) luma[y * hw + x] = lumaAt(d, i);
     }
-    const m = boxMean(box, hw, hh, r, alloc.f32(hw * hh));
-    hp = box;
+    const m = boxMean(luma, hw, hh, r, alloc.f32(hw * hh));
+    hp = luma;
     for (let j = 0; j < hp.length; j++) hp[j] -= m[j];
   }
 

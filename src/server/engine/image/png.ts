@@ -5,7 +5,7 @@
  * slices on libuv's thread pool at once, joined into one zlib stream the way pigz does (each slice but the
  * last ends on a byte-aligned sync flush, so the raw deflate streams concatenate). Z_RLE matches only runs,
  * which is what Up-filtered photo rows are made of: faster than the default strategy at the same level and
- * smaller than libspng's output (see bench/engine.bench.ts and docs/decisions/026-engine-speed.md).
+ * smaller than libspng's output (see bench/engine.bench.ts and docs/decisions/026-engine-speed-and-memory.md).
  */
 import zlib from 'node:zlib';
 import { promisify } from 'node:util';

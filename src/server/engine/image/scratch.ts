@@ -5,7 +5,7 @@
  * engine worker runs one photo at a time, so the buffers of one run serve the next: a `Scratch` hands out
  * zeroed views of pooled buffers and `release()` takes them all back. Within a run it works as a stack: a
  * stage's temporaries go back with `release(mark)` when the stage ends, so later stages reuse them and the
- * pool holds the largest live set (~20 MB for a 0.8 MP photo), not the sum of everything (~45 MB).
+ * pool holds the largest live set (32 MB for a 0.8 MP photo), not the sum of everything (45 MB).
  */
 
 export interface Alloc {

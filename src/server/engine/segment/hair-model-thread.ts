@@ -1,7 +1,7 @@
 /**
  * The hair model on a thread of its own, so a request's hair segmentation runs while its faces are being
  * detected on the engine worker's thread (the two networks take about the same time; see
- * docs/decisions/026-engine-speed.md). Same `HairModel` interface as the in-thread model.
+ * docs/decisions/026-engine-speed-and-memory.md). Same `HairModel` interface as the in-thread model.
  *
  * The 512×512 input and the probabilities cross through two SharedArrayBuffers made once: a thread that
  * mostly runs WebAssembly allocates too little JavaScript to collect often, and fresh buffers per photo

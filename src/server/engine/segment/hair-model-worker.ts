@@ -1,6 +1,7 @@
 /** The hair model's thread: loads it once, warms it up, then segments the shared input on request. */
 import { parentPort, workerData } from 'node:worker_threads';
 import { HAIR_MODEL_SIZE, loadHairModel, type HairModel } from './hair-model.js';
+import { quietly } from '../thread-options.js';
 import type { FromSegmenter, SegmenterData, ToSegmenter } from './hair-model-thread.js';
 
 if (!parentPort) throw new Error('the hair model thread must run in a worker thread');
@@ -9,10 +10,6 @@ const { modelPath, input, output } = workerData as SegmenterData;
 const S = HAIR_MODEL_SIZE;
 const photo = { width: S, height: S, data: new Uint8Array(input) };
 const prob = new Float32Array(output);
-
-// LiteRT prints INFO/WARNING lines and a WebGPU probe error while loading; keep the log clean
-const { warn, error, log, info } = console;
-console.warn = console.error = console.log = console.info = () => {};
 
 async function load(): Promise<HairModel | null> {
   try {
@@ -24,12 +21,10 @@ async function load(): Promise<HairModel | null> {
     // the parent falls back to the fallback matte and ends this thread
     port.postMessage({ id: 0, error: (err as Error).message } satisfies FromSegmenter);
     return null;
-  } finally {
-    Object.assign(console, { warn, error, log, info });
   }
 }
 
-const model = await load();
+const model = await quietly(load);
 if (model) {
   port.on('message', (m: ToSegmenter) => {
     model.segment(photo, prob).then(
