@@ -26,13 +26,29 @@ export default tseslint.config(
     // Boundaries: shared is pure; web never reaches into server code except for types.
     files: ['src/shared/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '**/web/**', 'node:*'], message: 'src/shared is pure: no server, web or Node imports.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/server/**', '**/web/**', 'node:*'], message: 'src/shared is pure: no server, web or Node imports.' }] },
+      ],
+    },
+  },
+  {
+    // The server never imports the web app: what both need lives in src/shared.
+    files: ['src/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/web/**', '@web/*'], message: 'src/server may not import src/web; move what both need to src/shared.' }] },
+      ],
     },
   },
   {
     files: ['src/web/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], allowTypeImports: true, message: 'The web app may import only types from the server.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/server/**'], allowTypeImports: true, message: 'The web app may import only types from the server.' }] },
+      ],
     },
   },
 );

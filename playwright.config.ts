@@ -19,19 +19,38 @@ export default defineConfig({
     baseURL: E2E.baseURL,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
     },
     trace: 'off',
     screenshot: 'only-on-failure',
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: {
-    command: `rm -rf "${dataDir}" && tsx src/server/start.ts`,
+    // The built server (`npm run build` first), as `npm start` runs it.
+    command: `rm -rf "${dataDir}" && node dist/server/start.mjs`,
     url: `${E2E.baseURL}/api/auth-config`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? 'dist/web', PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', NODE_ENV: 'production', HAIR_MODEL_PATH: process.env.HAIR_MODEL_PATH ?? 'models/hair_segmentation.tflite' },
+    env: {
+      WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? 'dist/web',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      HAIR_MODEL_PATH: process.env.HAIR_MODEL_PATH ?? 'models/hair_segmentation.tflite',
+      // No test waits on the network for a missing model (the download is tested on loopback).
+      MODEL_AUTO_FETCH: 'false',
+    },
   },
 });

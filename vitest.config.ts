@@ -1,4 +1,3 @@
-import './tests/support/node20-polyfills';
 import { defineConfig } from 'vitest/config';
 import path from 'node:path';
 
@@ -12,6 +11,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     environment: 'node',
+    // CI=true: a missing PostgreSQL, Redis or hair model stops the run here instead of skipping suites.
+    globalSetup: ['tests/support/ci-preflight.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -8,18 +8,25 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { loadEnv } from '../src/server/env.js';
 import { loadHairModel, HAIR_MODEL_SIZE } from '../src/server/engine/segment/hair-model.js';
-import { FIXTURE_DIR, fixture, fixtureNames } from '../src/server/engine/test-support.js';
+import { FIXTURE_DIR, fixture, fixtureNames } from '../tests/support/engine-support.js';
 
 const modelPath = path.resolve(process.argv[2] ?? loadEnv().HAIR_MODEL_PATH);
 const model = await loadHairModel(modelPath, { build: 'compat' });
 const S = HAIR_MODEL_SIZE;
 for (const name of fixtureNames()) {
-  const { data } = await sharp(fixture(name)).rotate().removeAlpha().resize(S, S, { fit: 'fill', kernel: 'linear' }).raw().toBuffer({ resolveWithObject: true });
+  const { data } = await sharp(fixture(name))
+    .rotate()
+    .removeAlpha()
+    .resize(S, S, { fit: 'fill', kernel: 'linear' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const prob = await model.segment({ width: S, height: S, data: new Uint8Array(data) });
   const mask = Buffer.alloc(S * S);
   for (let i = 0; i < mask.length; i++) mask[i] = prob[i] > 0.5 ? 255 : 0;
   const out = path.join(FIXTURE_DIR, 'reference-masks', `${name}.png`);
-  await sharp(mask, { raw: { width: S, height: S, channels: 1 } }).png({ palette: true, colours: 2, compressionLevel: 9 }).toFile(out);
+  await sharp(mask, { raw: { width: S, height: S, channels: 1 } })
+    .png({ palette: true, colours: 2, compressionLevel: 9 })
+    .toFile(out);
   console.log(`${out}: ${mask.filter((v) => v).length} hair pixels`);
 }
 model.close();

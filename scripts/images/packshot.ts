@@ -91,12 +91,14 @@ function object(s: PackSpec): string {
     }
     case 'streaks': {
       const sw = s.swatches ?? [];
-      return sw
-        .map((col, i) => {
-          const a = -36 + (i * 72) / (sw.length - 1);
-          return `<g transform="rotate(${f1(a)} 200 330)"><path d="M192 90 C 188 170 194 250 196 330 L 204 330 C 206 250 212 170 208 90 Z" fill="${col}"/><rect x="190" y="84" width="20" height="12" rx="3" fill="#9d958e"/></g>`;
-        })
-        .join('') + `<circle cx="200" cy="330" r="12" fill="#f4efe9"/>`;
+      return (
+        sw
+          .map((col, i) => {
+            const a = -36 + (i * 72) / (sw.length - 1);
+            return `<g transform="rotate(${f1(a)} 200 330)"><path d="M192 90 C 188 170 194 250 196 330 L 204 330 C 206 250 212 170 208 90 Z" fill="${col}"/><rect x="190" y="84" width="20" height="12" rx="3" fill="#9d958e"/></g>`;
+          })
+          .join('') + `<circle cx="200" cy="330" r="12" fill="#f4efe9"/>`
+      );
     }
     case 'foam':
       return `<defs>${grad('g', '#ffffff', c)}</defs>

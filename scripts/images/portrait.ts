@@ -7,8 +7,29 @@ import { darken, f1, lighten, mix, rng } from './rng';
  */
 
 export type HairShape =
-  | 'long' | 'long-side' | 'long-waves' | 'pixie' | 'lob' | 'bob' | 'curls' | 'braids' | 'shag' | 'afro'
-  | 'crop' | 'fade' | 'buzz' | 'quiff' | 'slick' | 'curly-top' | 'spiky' | 'surfer' | 'mullet' | 'side-part' | 'twists' | 'flow' | 'curtains';
+  | 'long'
+  | 'long-side'
+  | 'long-waves'
+  | 'pixie'
+  | 'lob'
+  | 'bob'
+  | 'curls'
+  | 'braids'
+  | 'shag'
+  | 'afro'
+  | 'crop'
+  | 'fade'
+  | 'buzz'
+  | 'quiff'
+  | 'slick'
+  | 'curly-top'
+  | 'spiky'
+  | 'surfer'
+  | 'mullet'
+  | 'side-part'
+  | 'twists'
+  | 'flow'
+  | 'curtains';
 
 export type Technique = 'solid' | 'balayage' | 'ombre' | 'highlights' | 'money-piece' | 'dip-dye' | 'lowlights' | 'peekaboo';
 
@@ -42,7 +63,8 @@ interface ShapeDef {
 const MIDDLE_PART_FRONT = (end: number, inner = 146) =>
   `M200 98 C 150 98 118 135 112 200 C 106 265 112 ${end - 90} 100 ${end} C 112 ${end + 8} 128 ${end + 10} ${inner - 4} ${end + 6} C ${inner} ${end - 60} ${inner - 6} 300 ${inner} 250 C 150 205 168 165 200 132 C 232 165 250 205 ${400 - inner} 250 C ${406 - inner} 300 ${400 - inner} ${end - 60} ${404 - inner} ${end + 6} C 272 ${end + 10} 288 ${end + 8} 300 ${end} C 288 ${end - 90} 294 265 288 200 C 282 135 250 98 200 98 Z`;
 
-const MEN_SIDES = 'M134 232 C 128 190 134 150 160 128 C 180 114 220 114 240 128 C 266 150 272 190 266 232 C 262 214 258 204 252 198 L 148 198 C 142 204 138 214 134 232 Z';
+const MEN_SIDES =
+  'M134 232 C 128 190 134 150 160 128 C 180 114 220 114 240 128 C 266 150 272 190 266 232 C 262 214 258 204 252 198 L 148 198 C 142 204 138 214 134 232 Z';
 
 const SHAPES: Record<HairShape, ShapeDef> = {
   long: {
@@ -109,13 +131,15 @@ const SHAPES: Record<HairShape, ShapeDef> = {
     fadeSides: true,
   },
   fade: {
-    front: 'M138 222 C 132 180 138 140 166 124 C 186 114 214 114 234 124 C 262 140 268 180 262 222 C 258 206 254 196 248 192 C 220 182 180 182 152 192 C 146 196 142 206 138 222 Z',
+    front:
+      'M138 222 C 132 180 138 140 166 124 C 186 114 214 114 234 124 C 262 140 268 180 262 222 C 258 206 254 196 248 192 C 220 182 180 182 152 192 C 146 196 142 206 138 222 Z',
     y: [114, 222],
     flow: 'up',
     fadeSides: true,
   },
   buzz: {
-    front: 'M136 236 C 128 196 132 150 160 132 C 180 120 220 120 240 132 C 268 150 272 196 264 236 C 262 212 258 196 250 188 C 230 174 170 174 150 188 C 142 196 138 212 136 236 Z',
+    front:
+      'M136 236 C 128 196 132 150 160 132 C 180 120 220 120 240 132 C 268 150 272 196 264 236 C 262 212 258 196 250 188 C 230 174 170 174 150 188 C 142 196 138 212 136 236 Z',
     y: [120, 236],
     flow: 'up',
   },
@@ -127,7 +151,8 @@ const SHAPES: Record<HairShape, ShapeDef> = {
     fadeSides: true,
   },
   slick: {
-    front: 'M136 232 C 128 180 138 128 178 110 C 208 98 248 104 264 130 C 274 152 274 192 266 232 C 262 208 256 192 248 186 C 226 176 178 176 156 184 C 146 192 140 208 136 232 Z',
+    front:
+      'M136 232 C 128 180 138 128 178 110 C 208 98 248 104 264 130 C 274 152 274 192 266 232 C 262 208 256 192 248 186 C 226 176 178 176 156 184 C 146 192 140 208 136 232 Z',
     y: [100, 232],
     flow: 'up',
   },
@@ -153,7 +178,8 @@ const SHAPES: Record<HairShape, ShapeDef> = {
     flow: 'down',
   },
   'side-part': {
-    front: 'M136 228 C 130 182 138 132 180 116 C 220 104 258 118 266 150 C 272 176 270 204 264 228 C 262 208 256 194 248 188 C 224 176 200 170 180 170 C 166 174 156 180 150 188 C 144 198 140 212 136 228 Z',
+    front:
+      'M136 228 C 130 182 138 132 180 116 C 220 104 258 118 266 150 C 272 176 270 204 264 228 C 262 208 256 194 248 188 C 224 176 200 170 180 170 C 166 174 156 180 150 188 C 144 198 140 212 136 228 Z',
     y: [106, 228],
     flow: 'up',
     fadeSides: true,
@@ -284,7 +310,9 @@ export function portraitSvg(s: PortraitSpec): string {
       const y = y0 + rand() * (y1 - y0);
       const r = shape.flow === 'coil' ? 3 + rand() * 4 : 6 + rand() * 9;
       const light = rand() > 0.5;
-      strands.push(`<path d="M${f1(x - r)} ${f1(y)} a${f1(r)} ${f1(r * 0.8)} 0 1 1 ${f1(r * 1.6)} ${f1(r * 0.3)}" stroke="${strandColour(light)}" stroke-width="${f1(1.2 + rand() * 1.4)}" opacity="${f1(0.3 + rand() * 0.3)}"/>`);
+      strands.push(
+        `<path d="M${f1(x - r)} ${f1(y)} a${f1(r)} ${f1(r * 0.8)} 0 1 1 ${f1(r * 1.6)} ${f1(r * 0.3)}" stroke="${strandColour(light)}" stroke-width="${f1(1.2 + rand() * 1.4)}" opacity="${f1(0.3 + rand() * 0.3)}"/>`,
+      );
     }
   }
 
@@ -299,7 +327,9 @@ export function portraitSvg(s: PortraitSpec): string {
       const yStart = s.technique === 'balayage' ? y0 + (y1 - y0) * 0.35 : y0 + 10;
       const yStartP = s.technique === 'peekaboo' ? y0 + (y1 - y0) * 0.45 : yStart;
       const d = `M${f1(x0)} ${f1(yStartP)} C ${f1(x0 + (x0 - 200) * 0.4)} ${f1(yStartP + (y1 - yStartP) * 0.4)} ${f1(x1)} ${f1(yStartP + (y1 - yStartP) * 0.7)} ${f1(x1 + (rand() - 0.5) * 10)} ${y1}`;
-      overlays.push(`<path d="${d}" stroke="${colour}" stroke-width="${f1(s.technique === 'peekaboo' ? 7 + rand() * 6 : 2.5 + rand() * 4)}" opacity="${f1(0.55 + rand() * 0.35)}"/>`);
+      overlays.push(
+        `<path d="${d}" stroke="${colour}" stroke-width="${f1(s.technique === 'peekaboo' ? 7 + rand() * 6 : 2.5 + rand() * 4)}" opacity="${f1(0.55 + rand() * 0.35)}"/>`,
+      );
     }
   }
 
@@ -310,7 +340,9 @@ export function portraitSvg(s: PortraitSpec): string {
       for (let y = yTop, k = 0; y < yBot; y += 13, k++) {
         const dx = ((y - yTop) / (yBot - yTop)) * lean;
         const rot = k % 2 ? 28 : -28;
-        segs.push(`<ellipse cx="${f1(x + dx)}" cy="${y}" rx="7.5" ry="10" transform="rotate(${rot} ${f1(x + dx)} ${y})" fill="url(#hair-${s.id})" stroke="${darken(s.base, 0.4)}" stroke-width="1.2"/>`);
+        segs.push(
+          `<ellipse cx="${f1(x + dx)}" cy="${y}" rx="7.5" ry="10" transform="rotate(${rot} ${f1(x + dx)} ${y})" fill="url(#hair-${s.id})" stroke="${darken(s.base, 0.4)}" stroke-width="1.2"/>`,
+        );
       }
       return segs.join('');
     };
@@ -327,8 +359,11 @@ export function portraitSvg(s: PortraitSpec): string {
       const top = 96 + Math.abs(i - 5) * 6 + rand() * 6;
       const tilt = (i - 5) * 5;
       twists.push(`<g transform="rotate(${tilt} ${f1(x)} 205)">`);
-      twists.push(`<rect x="${f1(x - 6)}" y="${f1(top)}" width="12" height="${f1(112 - (top - 96))}" rx="6" fill="url(#hairup-${s.id})" stroke="${darken(s.base, 0.4)}" stroke-width="1"/>`);
-      for (let y = top + 8; y < 196; y += 9) twists.push(`<path d="M${f1(x - 5)} ${f1(y)} l10 -5" stroke="${darken(s.base, 0.5)}" stroke-width="1.3" opacity=".6"/>`);
+      twists.push(
+        `<rect x="${f1(x - 6)}" y="${f1(top)}" width="12" height="${f1(112 - (top - 96))}" rx="6" fill="url(#hairup-${s.id})" stroke="${darken(s.base, 0.4)}" stroke-width="1"/>`,
+      );
+      for (let y = top + 8; y < 196; y += 9)
+        twists.push(`<path d="M${f1(x - 5)} ${f1(y)} l10 -5" stroke="${darken(s.base, 0.5)}" stroke-width="1.3" opacity=".6"/>`);
       twists.push('</g>');
     }
   }
@@ -362,7 +397,9 @@ export function portraitSvg(s: PortraitSpec): string {
       : s.beard === 'stubble'
         ? `<path d="M138 250 C 140 300 164 336 200 338 C 236 336 260 300 262 250 C 254 280 238 296 224 302 C 212 296 188 296 176 302 C 162 296 146 280 138 250 Z" fill="${beardColour}" opacity=".35"/>`
         : '';
-  const earrings = s.earrings ? `<circle cx="136" cy="266" r="7" fill="none" stroke="#d4a64a" stroke-width="2.4"/><circle cx="264" cy="266" r="7" fill="none" stroke="#d4a64a" stroke-width="2.4"/>` : '';
+  const earrings = s.earrings
+    ? `<circle cx="136" cy="266" r="7" fill="none" stroke="#d4a64a" stroke-width="2.4"/><circle cx="264" cy="266" r="7" fill="none" stroke="#d4a64a" stroke-width="2.4"/>`
+    : '';
   const shoulders = women
     ? 'M34 500 C 44 432 104 400 162 392 L 238 392 C 296 400 356 432 366 500 Z'
     : 'M20 500 C 30 426 96 396 160 388 L 240 388 C 304 396 370 426 380 500 Z';

@@ -23,8 +23,15 @@ import { STYLE_ART } from './style-art';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const OUT = path.join(ROOT, 'public/img');
 const SOURCES = [
-  'scripts/images/render.ts', 'scripts/images/portrait.ts', 'scripts/images/packshot.ts', 'scripts/images/scenes.ts', 'scripts/images/rng.ts',
-  'scripts/images/style-art.ts', 'scripts/images/product-art.ts', 'scripts/images/site-art.ts', 'src/shared/content/images.ts',
+  'scripts/images/render.ts',
+  'scripts/images/portrait.ts',
+  'scripts/images/packshot.ts',
+  'scripts/images/scenes.ts',
+  'scripts/images/rng.ts',
+  'scripts/images/style-art.ts',
+  'scripts/images/product-art.ts',
+  'scripts/images/site-art.ts',
+  'src/shared/content/images.ts',
 ];
 
 export interface Picture {
@@ -78,7 +85,10 @@ async function renderOne(p: Picture, sizes: Record<string, number>): Promise<voi
       const h = Math.round(w / spec.aspect);
       // Rasterise at the target width (density keeps strokes crisp), then encode both formats.
       const base = sharp(svg, { density: Math.ceil((72 * w) / (kind === 'products' ? 400 : kind === 'blog' ? 800 : 400)) }).resize(w, h, { fit: 'cover' });
-      const avif = await base.clone().avif({ quality: kind === 'blog' ? 48 : 52, effort: 4, chromaSubsampling: '4:2:0' }).toBuffer();
+      const avif = await base
+        .clone()
+        .avif({ quality: kind === 'blog' ? 48 : 52, effort: 4, chromaSubsampling: '4:2:0' })
+        .toBuffer();
       const webp = await base.clone().webp({ quality: 76, effort: 5 }).toBuffer();
       const stem = path.join(ROOT, 'public', `${p.img}-${w}`);
       await writeFile(`${stem}.avif`, avif);

@@ -35,7 +35,19 @@ export function skinToneHero(): string {
     body += `<circle cx="${cx}" cy="132" r="54" fill="${t.skin}"/><circle cx="${cx - 16}" cy="116" r="18" fill="#fff" opacity=".18"/>`;
     t.hair.forEach((h, j) => {
       const x = cx - 62 + j * 44;
-      body += strand(x, 214, 36, 190, [[0, lighten(h, 0.12)], [0.5, h], [1, darken(h, 0.2)]], `s${i}${j}`, (j - 1) * 8);
+      body += strand(
+        x,
+        214,
+        36,
+        190,
+        [
+          [0, lighten(h, 0.12)],
+          [0.5, h],
+          [1, darken(h, 0.2)],
+        ],
+        `s${i}${j}`,
+        (j - 1) * 8,
+      );
       body += strandLines(x, 214, 36, 190, `l${i}${j}`, lighten(h, 0.5));
     });
   });
@@ -47,9 +59,34 @@ export function techniquesHero(): string {
   const base = '#5c3a25';
   const light = '#dcb06a';
   const cols: { name: string; stops: [number, string][]; streaks: boolean }[] = [
-    { name: 'balayage', stops: [[0, base], [0.35, base], [0.75, '#b98a52'], [1, light]], streaks: true },
-    { name: 'ombre', stops: [[0, base], [0.42, base], [0.62, '#a77a4c'], [1, light]], streaks: false },
-    { name: 'highlights', stops: [[0, base], [1, darken(base, 0.1)]], streaks: true },
+    {
+      name: 'balayage',
+      stops: [
+        [0, base],
+        [0.35, base],
+        [0.75, '#b98a52'],
+        [1, light],
+      ],
+      streaks: true,
+    },
+    {
+      name: 'ombre',
+      stops: [
+        [0, base],
+        [0.42, base],
+        [0.62, '#a77a4c'],
+        [1, light],
+      ],
+      streaks: false,
+    },
+    {
+      name: 'highlights',
+      stops: [
+        [0, base],
+        [1, darken(base, 0.1)],
+      ],
+      streaks: true,
+    },
   ];
   let body = '<circle cx="400" cy="225" r="250" fill="#fff" opacity=".28"/>';
   cols.forEach((c, i) => {
@@ -75,8 +112,32 @@ export function techniquesHero(): string {
 export function colourCareHero(): string {
   const red = '#b5462a';
   let body = '<circle cx="540" cy="225" r="210" fill="#fff" opacity=".3"/>';
-  body += strand(180, 60, 44, 340, [[0, lighten(red, 0.15)], [0.5, red], [1, darken(red, 0.25)]], 'cr1', -8);
-  body += strand(232, 60, 44, 340, [[0, lighten(red, 0.05)], [0.5, '#a13c24'], [1, darken(red, 0.3)]], 'cr2', 8);
+  body += strand(
+    180,
+    60,
+    44,
+    340,
+    [
+      [0, lighten(red, 0.15)],
+      [0.5, red],
+      [1, darken(red, 0.25)],
+    ],
+    'cr1',
+    -8,
+  );
+  body += strand(
+    232,
+    60,
+    44,
+    340,
+    [
+      [0, lighten(red, 0.05)],
+      [0.5, '#a13c24'],
+      [1, darken(red, 0.3)],
+    ],
+    'cr2',
+    8,
+  );
   body += strandLines(180, 60, 44, 340, 'c1', '#ffd2b8') + strandLines(232, 60, 44, 340, 'c2', '#ffd2b8');
   body += `<defs><linearGradient id="bt" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#f2c6a4"/><stop offset=".35" stop-color="#c7702f"/><stop offset="1" stop-color="#8a4a1e"/></linearGradient></defs>
     <rect x="486" y="96" width="40" height="36" rx="6" fill="#2b2523"/><rect x="476" y="128" width="60" height="14" rx="4" fill="#3a3230"/>
@@ -85,7 +146,12 @@ export function colourCareHero(): string {
     <text x="506" y="270" text-anchor="middle" font-family="'DejaVu Sans', sans-serif" font-size="14" font-weight="700" fill="#7a3a16" letter-spacing="1.5">GLOSS</text>
     <text x="506" y="292" text-anchor="middle" font-family="'DejaVu Sans', sans-serif" font-size="10" fill="#7a3a16" opacity=".8">cool rinse</text>`;
   const drops = [
-    [640, 120, 16], [672, 190, 11], [620, 250, 13], [690, 300, 9], [360, 140, 12], [384, 260, 9],
+    [640, 120, 16],
+    [672, 190, 11],
+    [620, 250, 13],
+    [690, 300, 9],
+    [360, 140, 12],
+    [384, 260, 9],
   ];
   for (const [x, y, r] of drops)
     body += `<path d="M${x} ${y - r * 1.8} C ${x + r * 0.9} ${y - r * 0.6} ${x + r} ${y} ${x} ${y + r} C ${x - r} ${y + r} ${x - r} ${y} ${x - r * 0.9} ${y - r * 0.6} Z" fill="#7fb7d6" opacity=".75"/><circle cx="${x - r * 0.35}" cy="${y - r * 0.1}" r="${r * 0.25}" fill="#fff" opacity=".7"/>`;

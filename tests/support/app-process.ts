@@ -49,6 +49,8 @@ export async function startAppProcess(env: Record<string, string>, opts: { start
       PORT: '0',
       PUBLIC_URL: PROCESS_ORIGIN,
       SEED_DEMO: 'false',
+      // No test waits on the network for a missing hair model (the download is tested on loopback).
+      MODEL_AUTO_FETCH: 'false',
       LOG_LEVEL: 'info',
       WEB_DIST_DIR: env.WEB_DIST_DIR ?? stubWebDist(),
       DATA_DIR: dataDir,
@@ -60,7 +62,9 @@ export async function startAppProcess(env: Record<string, string>, opts: { start
   let err = '';
   proc.stdout!.on('data', (d: Buffer) => (out += d.toString()));
   proc.stderr!.on('data', (d: Buffer) => (err += d.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => proc.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    proc.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => {
       proc.kill('SIGKILL');
@@ -102,7 +106,9 @@ export async function startWorkerProcess(env: Record<string, string>): Promise<P
   let out = '';
   proc.stdout!.on('data', (d: Buffer) => (out += d.toString()));
   proc.stderr!.on('data', (d: Buffer) => (out += d.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => proc.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    proc.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   const waitForLog = (match: (line: Record<string, unknown>) => boolean, timeoutMs?: number) => waitForLogLine(proc, () => out, match, timeoutMs);
   await Promise.race([
     waitForLog((l) => l.msg === 'generation worker ready', 60_000),

@@ -65,7 +65,9 @@ export async function startFakeOidc(opts: { clientId: string; clientSecret: stri
     }
     if (url.pathname === '/token' && req.method === 'POST') {
       const form = new URLSearchParams(await readBody(req));
-      const basic = req.headers.authorization?.startsWith('Basic ') ? Buffer.from(req.headers.authorization.slice(6), 'base64').toString().split(':').map(decodeURIComponent) : undefined;
+      const basic = req.headers.authorization?.startsWith('Basic ')
+        ? Buffer.from(req.headers.authorization.slice(6), 'base64').toString().split(':').map(decodeURIComponent)
+        : undefined;
       const [id, secret] = basic ?? [form.get('client_id'), form.get('client_secret')];
       if (id !== opts.clientId || secret !== opts.clientSecret) return send(401, { error: 'invalid_client' });
       const grant = codes.get(form.get('code') ?? '');
@@ -73,12 +75,24 @@ export async function startFakeOidc(opts: { clientId: string; clientSecret: stri
       if (!grant || grant.redirectUri !== form.get('redirect_uri')) return send(400, { error: 'invalid_grant' });
       if (grant.challenge) {
         const verifier = form.get('code_verifier') ?? '';
-        if (createHash('sha256').update(verifier).digest('base64url') !== grant.challenge) return send(400, { error: 'invalid_grant', error_description: 'PKCE' });
+        if (createHash('sha256').update(verifier).digest('base64url') !== grant.challenge)
+          return send(400, { error: 'invalid_grant', error_description: 'PKCE' });
       }
       const access = randomBytes(16).toString('hex');
       tokens.add(access);
       const now = Math.floor(Date.now() / 1000);
-      const idToken = sign({ iss: issuer, aud: opts.clientId, sub: opts.person.sub, email: opts.person.email, email_verified: true, name: opts.person.name, picture: opts.person.picture, iat: now, exp: now + 3600, ...(grant.nonce ? { nonce: grant.nonce } : {}) });
+      const idToken = sign({
+        iss: issuer,
+        aud: opts.clientId,
+        sub: opts.person.sub,
+        email: opts.person.email,
+        email_verified: true,
+        name: opts.person.name,
+        picture: opts.person.picture,
+        iat: now,
+        exp: now + 3600,
+        ...(grant.nonce ? { nonce: grant.nonce } : {}),
+      });
       return send(200, { access_token: access, token_type: 'Bearer', expires_in: 3600, id_token: idToken, scope: 'openid email profile' });
     }
     if (url.pathname === '/userinfo') {

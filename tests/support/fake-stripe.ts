@@ -86,8 +86,13 @@ export async function startFakeStripe(opts: { secretKey: string; webhookSecret: 
     items.forEach((li, i) => {
       const price = prices.get(li.price as string);
       if (!price) throw invalid(`No such price: '${li.price}'`, `line_items[${i}][price]`, 'resource_missing');
-      if (mode === 'payment' && price.recurring) throw invalid('You specified `payment` mode but passed a recurring price. Either switch to `subscription` mode or use only one-time prices.', `line_items[${i}][price]`);
-      if (mode === 'subscription' && !price.recurring) throw invalid('You must provide at least one recurring price in `subscription` mode when using prices.', 'line_items');
+      if (mode === 'payment' && price.recurring)
+        throw invalid(
+          'You specified `payment` mode but passed a recurring price. Either switch to `subscription` mode or use only one-time prices.',
+          `line_items[${i}][price]`,
+        );
+      if (mode === 'subscription' && !price.recurring)
+        throw invalid('You must provide at least one recurring price in `subscription` mode when using prices.', 'line_items');
       total += price.unit_amount * Number(li.quantity ?? 1);
     });
     const now = Math.floor(Date.now() / 1000);
@@ -128,7 +133,15 @@ export async function startFakeStripe(opts: { secretKey: string; webhookSecret: 
   function createPortalSession(p: Params) {
     if (!p.customer) throw invalid('Missing required param: customer.', 'customer');
     if (!customers.has(p.customer as string)) throw invalid(`No such customer: '${p.customer}'`, 'customer', 'resource_missing');
-    return { id: id('bps'), object: 'billing_portal.session', customer: p.customer, return_url: p.return_url ?? null, livemode: false, created: Math.floor(Date.now() / 1000), url: `${base}/p/session/${randomBytes(8).toString('hex')}` };
+    return {
+      id: id('bps'),
+      object: 'billing_portal.session',
+      customer: p.customer,
+      return_url: p.return_url ?? null,
+      livemode: false,
+      created: Math.floor(Date.now() / 1000),
+      url: `${base}/p/session/${randomBytes(8).toString('hex')}`,
+    };
   }
 
   function route(method: string, path: string, params: Params): unknown {
@@ -136,11 +149,20 @@ export async function startFakeStripe(opts: { secretKey: string; webhookSecret: 
     const m = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
     if (method === 'GET' && m) {
       const s = sessions.get(m[1]);
-      if (!s) throw new StripeApiError(404, { type: 'invalid_request_error', message: `No such checkout.session: '${m[1]}'`, param: 'session', code: 'resource_missing' });
+      if (!s)
+        throw new StripeApiError(404, {
+          type: 'invalid_request_error',
+          message: `No such checkout.session: '${m[1]}'`,
+          param: 'session',
+          code: 'resource_missing',
+        });
       return publicSession(s);
     }
     if (method === 'POST' && path === '/v1/billing_portal/sessions') return createPortalSession(params);
-    throw new StripeApiError(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.` });
+    throw new StripeApiError(404, {
+      type: 'invalid_request_error',
+      message: `Unrecognized request URL (${method}: ${path}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`,
+    });
   }
 
   const server: Server = createServer(async (req, res) => {
@@ -149,12 +171,19 @@ export async function startFakeStripe(opts: { secretKey: string; webhookSecret: 
     const params = req.method === 'GET' ? parseForm(url.search.slice(1)) : parseForm(raw);
     requests.push({ method: req.method!, path: url.pathname, params, headers: req.headers });
     const send = (status: number, body: unknown, extra: Record<string, string> = {}) => {
-      res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req'), 'stripe-version': String(req.headers['stripe-version'] ?? Stripe.API_VERSION), ...extra });
+      res.writeHead(status, {
+        'content-type': 'application/json',
+        'request-id': id('req'),
+        'stripe-version': String(req.headers['stripe-version'] ?? Stripe.API_VERSION),
+        ...extra,
+      });
       res.end(JSON.stringify(body));
     };
     const auth = req.headers.authorization ?? '';
     if (auth !== `Bearer ${opts.secretKey}`) {
-      return send(401, { error: { type: 'invalid_request_error', message: auth ? `Invalid API Key provided: ${auth.slice(7, 15)}***` : 'You did not provide an API key.' } });
+      return send(401, {
+        error: { type: 'invalid_request_error', message: auth ? `Invalid API Key provided: ${auth.slice(7, 15)}***` : 'You did not provide an API key.' },
+      });
     }
     const key = req.headers['idempotency-key'] as string | undefined;
     const fingerprint = `${req.method} ${url.pathname} ${raw}`;
@@ -162,7 +191,12 @@ export async function startFakeStripe(opts: { secretKey: string; webhookSecret: 
       const seen = idempotent.get(key);
       if (seen) {
         if (seen.fingerprint !== fingerprint) {
-          return send(400, { error: { type: 'idempotency_error', message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.` } });
+          return send(400, {
+            error: {
+              type: 'idempotency_error',
+              message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+            },
+          });
         }
         return send(seen.status, seen.body, { 'idempotent-replayed': 'true' });
       }
@@ -231,7 +265,25 @@ export async function startFakeStripe(opts: { secretKey: string; webhookSecret: 
           cancel_at: null,
           canceled_at: null,
           metadata: s.subscription_data_metadata,
-          items: { object: 'list', data: [{ id: id('si'), object: 'subscription_item', quantity: 1, current_period_start: now, current_period_end: Math.floor(end.getTime() / 1000), price: { id: price.id, object: 'price', unit_amount: price.unit_amount, currency: 'usd', recurring: { interval: price.recurring!.interval, interval_count: 1 } } }] },
+          items: {
+            object: 'list',
+            data: [
+              {
+                id: id('si'),
+                object: 'subscription_item',
+                quantity: 1,
+                current_period_start: now,
+                current_period_end: Math.floor(end.getTime() / 1000),
+                price: {
+                  id: price.id,
+                  object: 'price',
+                  unit_amount: price.unit_amount,
+                  currency: 'usd',
+                  recurring: { interval: price.recurring!.interval, interval_count: 1 },
+                },
+              },
+            ],
+          },
           livemode: false,
           created: now,
           start_date: now,

@@ -6,11 +6,13 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { generation, partnerImage } from '../../src/server/db/schema';
+import { LITERT_VERSION } from '../../src/server/engine/runtime/litert-node';
 import { CREDIT_PACKS } from '../../src/shared/billing/catalogue';
 import { listedPartner, partnerUser } from '../integration/partners-helpers';
 import { beforeAll } from 'vitest';
 import { stubWebDist } from './app-process';
 import { createdLater, useTestApp, type TestApp } from './test-app';
+import type { DbKind } from './test-db';
 
 export type Caller = 'signedOut' | 'user' | 'other' | 'partnerInactive' | 'partnerActive';
 export const CALLERS: Caller[] = ['signedOut', 'user', 'other', 'partnerInactive', 'partnerActive'];
@@ -63,6 +65,13 @@ export const ROUTES: Record<string, RouteRule> = {
   'GET /api/me/ledger': { allow: SIGNED_IN, succeeds: 'user' },
   'GET /api/events': { allow: SIGNED_IN, succeeds: 'user', why: 'SSE of the caller’s own topic; ?partner= topics are public' },
   'GET /api/stats': { allow: 'all', succeeds: 'signedOut' },
+  'GET /api/live/config': { allow: 'all', succeeds: 'signedOut', why: 'live mode is offered to visitors too' },
+  'GET /api/live/model/:file': { allow: 'all', why: 'the hair model file, public like any page asset (404 without HAIR_MODEL_PATH)' },
+  'GET /api/live/litert/:version/:file': {
+    allow: 'all',
+    path: () => `/api/live/litert/${LITERT_VERSION}/litert_wasm_compat_internal.js`,
+    succeeds: 'signedOut',
+  },
   'POST /api/fn/createCheckoutSession': { allow: SIGNED_IN, json: () => ({ data: { priceId: PACK } }), succeeds: 'other' },
   'GET /api/billing/prices': { allow: 'all', succeeds: 'signedOut' },
   'GET /api/billing/subscription': { allow: SIGNED_IN, succeeds: 'partnerActive' },
@@ -104,7 +113,12 @@ export const ROUTES: Record<string, RouteRule> = {
     succeeds: 'other',
     why: 'anyone signed in except the professional reviewing themself',
   },
-  'DELETE /api/partners/:id/review': { allow: ['user', 'other', 'partnerInactive'], path: (w) => `/api/partners/${w.ids.partnerActive}/review`, succeeds: 'user', late: 1 },
+  'DELETE /api/partners/:id/review': {
+    allow: ['user', 'other', 'partnerInactive'],
+    path: (w) => `/api/partners/${w.ids.partnerActive}/review`,
+    succeeds: 'user',
+    late: 1,
+  },
   'POST /api/partners/:id/inquiries': {
     allow: ['user', 'other', 'partnerInactive'],
     path: (w) => `/api/partners/${w.ids.partnerActive}/inquiries`,
@@ -115,10 +129,24 @@ export const ROUTES: Record<string, RouteRule> = {
   'PUT /api/partner/profile': {
     allow: ['partnerActive'],
     why: 'a listing needs an active subscription',
-    json: () => ({ fullName: 'Pat Stylist', businessName: 'Pat Hair', location: 'Leeds', bio: 'Colour.', services: 'Balayage', website: '', instagram: '', facebook: '' }),
+    json: () => ({
+      fullName: 'Pat Stylist',
+      businessName: 'Pat Hair',
+      location: 'Leeds',
+      bio: 'Colour.',
+      services: 'Balayage',
+      website: '',
+      instagram: '',
+      facebook: '',
+    }),
     succeeds: 'partnerActive',
   },
-  'PUT /api/partner/portfolio/order': { allow: ['partnerActive'], json: (w) => ({ ids: [w.imageId] }), succeeds: 'partnerActive', why: 'only the images’ owner' },
+  'PUT /api/partner/portfolio/order': {
+    allow: ['partnerActive'],
+    json: (w) => ({ ids: [w.imageId] }),
+    succeeds: 'partnerActive',
+    why: 'only the images’ owner',
+  },
   'PUT /api/partner/portfolio/:imageId/tags': {
     allow: ['partnerActive'],
     path: (w) => `/api/partner/portfolio/${w.imageId}/tags`,
@@ -126,6 +154,8 @@ export const ROUTES: Record<string, RouteRule> = {
     succeeds: 'partnerActive',
   },
   'GET /api/partner/inquiries': { allow: PARTNERS, succeeds: 'partnerActive', why: 'each professional sees their own' },
+  'GET /api/partner/insights': { allow: PARTNERS, succeeds: 'partnerActive', why: 'each professional sees their own counters and anonymous area counts' },
+  'GET /api/places': { allow: 'all', path: () => '/api/places?q=leeds', succeeds: 'signedOut', why: 'public town and city autocomplete' },
   'POST /api/fn/uploadPartnerImage': {
     allow: ['partnerActive'],
     json: (w) => ({ data: { type: 'portfolio', fileName: 'look.png', contentType: 'image/png', base64: w.pngBase64 } }),
@@ -136,6 +166,7 @@ export const ROUTES: Record<string, RouteRule> = {
   'GET /healthz': { allow: 'all', succeeds: 'signedOut' },
   'GET /readyz': { allow: 'all', serverErrorOk: true, why: '503 while the engine model loads' },
   'GET /metrics': { allow: [], why: 'METRICS_TOKEN is set in these tests: bearer only' },
+  'GET /api/engine': { allow: 'all', succeeds: 'signedOut', why: 'what the engine can do: the library’s cut cards read it signed out' },
   'POST /api/fn/generateHairStyle': {
     allow: SIGNED_IN,
     json: (w) => ({ data: { prompt: 'copper balayage', imageBase64: w.pngBase64, imageType: 'image/png' } }),
@@ -150,11 +181,32 @@ export const ROUTES: Record<string, RouteRule> = {
   'DELETE /api/creations/:id/share': { allow: ['user'], path: (w) => `/api/creations/${w.creationId}/share`, succeeds: 'user', late: 1 },
   'GET /api/creations/:id/image/:kind': { allow: ['user'], path: (w) => `/api/creations/${w.creationId}/image/after`, succeeds: 'user' },
   'GET /api/shared/:token': { allow: 'all', path: (w) => `/api/shared/${w.shareToken}`, succeeds: 'signedOut', why: 'a share link is a capability' },
-  'GET /api/shared/:token/:file{(before\\.jpg|after\\.png)}': { allow: 'all', path: (w) => `/api/shared/${w.shareToken}/after.png`, succeeds: 'signedOut' },
+  'GET /api/shared/:token/after.png': { allow: 'all', path: (w) => `/api/shared/${w.shareToken}/after.png`, succeeds: 'signedOut' },
+  'GET /api/shared/:token/before.jpg': {
+    allow: 'all',
+    path: (w) => `/api/shared/${w.shareToken}/before.jpg`,
+    succeeds: 'signedOut',
+    why: 'only while the owner shows the original',
+  },
+  'GET /api/shared/:token/compare.jpg': {
+    allow: 'all',
+    path: (w) => `/api/shared/${w.shareToken}/compare.jpg`,
+    succeeds: 'signedOut',
+    why: 'only while the owner shows the original',
+  },
   'GET /robots.txt': { allow: 'all', succeeds: 'signedOut' },
   'GET /sitemap.xml': { allow: 'all', succeeds: 'signedOut' },
   'GET /media/partners/:uid/:file': { allow: 'all', path: (w) => `/media/${w.imageKey}`, why: 'a listed professional’s public pictures' },
-  'GET /media/inquiries/:id/:which': { allow: ['user', 'partnerActive'], path: (w) => `/media/inquiries/${w.inquiryId}/after`, why: 'sender and receiving professional only' },
+  'GET /media/inquiries/:id/:which': {
+    allow: ['user', 'partnerActive'],
+    path: (w) => `/media/inquiries/${w.inquiryId}/after`,
+    why: 'sender and receiving professional only',
+  },
+  'GET /professionals': {
+    allow: 'all',
+    path: () => '/professionals?style=balayage&near=2643743',
+    why: 'the directory page, with its own meta for a look in a city',
+  },
   'GET /professionals/:idOrSlug': { allow: 'all', path: (w) => `/professionals/${w.slug}` },
   'GET /c/:token': { allow: 'all', path: (w) => `/c/${w.shareToken}` },
   'GET /': { allow: 'all', succeeds: 'signedOut', why: 'the landing page' },
@@ -174,7 +226,10 @@ export function endpointsOf(app: TestApp['app']): string[] {
   return [...keys];
 }
 
-const AFTER_PNG = () => sharp({ create: { width: 32, height: 32, channels: 3, background: '#b45309' } }).png().toBuffer();
+const AFTER_PNG = () =>
+  sharp({ create: { width: 32, height: 32, channels: 3, background: '#b45309' } })
+    .png()
+    .toBuffer();
 
 /** A user with a saved and shared creation and a checkout, another user, an inactive and an active (listed) professional. */
 export async function buildWorld(t: TestApp): Promise<World> {
@@ -208,7 +263,8 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const saved = await t.request('/api/creations', { method: 'POST', cookie: user.cookie, json: { generationId: generations[0] } });
   if (!saved.ok) throw new Error(`saving the fixture creation failed: ${saved.status} ${await saved.text()}`);
   const creationId = ((await saved.json()) as { id: string }).id;
-  const share = await t.request(`/api/creations/${creationId}/share`, { method: 'POST', cookie: user.cookie });
+  // shared with the original shown, so every public share route has something to answer
+  const share = await t.request(`/api/creations/${creationId}/share`, { method: 'POST', cookie: user.cookie, json: { includeBefore: true } });
   const shareToken = ((await share.json()) as { token: string }).token;
 
   const checkout = await t.request('/api/fn/createCheckoutSession', { method: 'POST', cookie: user.cookie, json: { data: { priceId: PACK } } });
@@ -222,10 +278,18 @@ export async function buildWorld(t: TestApp): Promise<World> {
   if (!up.ok) throw new Error(`fixture upload failed: ${up.status} ${await up.text()}`);
   const [image] = await t.services.db.select().from(partnerImage).where(eq(partnerImage.partnerId, active.id));
 
-  const inquiry = await t.request(`/api/partners/${active.id}/inquiries`, { method: 'POST', cookie: user.cookie, json: { message: 'Could you do this look for me?', creationId } });
+  const inquiry = await t.request(`/api/partners/${active.id}/inquiries`, {
+    method: 'POST',
+    cookie: user.cookie,
+    json: { message: 'Could you do this look for me?', creationId },
+  });
   if (!inquiry.ok) throw new Error(`fixture inquiry failed: ${inquiry.status} ${await inquiry.text()}`);
   const inquiryId = ((await inquiry.json()) as { id: string }).id;
-  const review = await t.request(`/api/partners/${active.id}/review`, { method: 'PUT', cookie: user.cookie, json: { rating: 5, comment: 'Wonderful colour.' } });
+  const review = await t.request(`/api/partners/${active.id}/review`, {
+    method: 'PUT',
+    cookie: user.cookie,
+    json: { rating: 5, comment: 'Wonderful colour.' },
+  });
   if (!review.ok) throw new Error(`fixture review failed: ${review.status} ${await review.text()}`);
 
   return {
@@ -249,7 +313,12 @@ export async function callAs(t: TestApp, w: World, caller: Caller, key: string, 
   const path = rule.path ? rule.path(w) : routePath;
   const cookie = caller === 'signedOut' ? undefined : w.cookies[caller];
   if (rule.form) {
-    return t.request(path, { method, cookie, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(rule.form(w)).toString() });
+    return t.request(path, {
+      method,
+      cookie,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(rule.form(w)).toString(),
+    });
   }
   const json = rule.json ? rule.json(w) : method === 'GET' || method === 'HEAD' ? undefined : {};
   const res = await t.request(path, { method, cookie, json });
@@ -258,8 +327,8 @@ export async function callAs(t: TestApp, w: World, caller: Caller, key: string, 
 }
 
 /** The app and the callers every safety file checks against, created once per file. */
-export function useSafetyWorld(): { t: TestApp; w: World } {
-  const t = useTestApp('pglite', { METRICS_TOKEN: 'safety-metrics-token', WEB_DIST_DIR: stubWebDist() }, { sweeper: false });
+export function useSafetyWorld(kind: DbKind = 'pglite'): { t: TestApp; w: World } {
+  const t = useTestApp(kind, { METRICS_TOKEN: 'safety-metrics-token', WEB_DIST_DIR: stubWebDist() }, { sweeper: false });
   let world: World | undefined;
   beforeAll(async () => {
     world = await buildWorld(t);

@@ -1,22 +1,13 @@
 import pg from 'pg';
 import { openDatabase, type Database } from '../../src/server/db/client';
+import { PG_ADMIN_URL, postgresAnswers, unavailable } from './required-services';
 
-export const PG_ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export { PG_ADMIN_URL };
 
 let serverUp: Promise<boolean> | undefined;
-/** Whether the PostgreSQL server the suite also runs on answers (CI makes sure it does). */
+/** Whether the PostgreSQL server the suite also runs on answers (in CI it must: required-services.ts). */
 export function postgresAvailable(): Promise<boolean> {
-  serverUp ??= (async () => {
-    const c = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 1500 });
-    try {
-      await c.connect();
-      await c.end();
-      return true;
-    } catch {
-      console.warn(`PostgreSQL at ${PG_ADMIN_URL} does not answer: server-backed tests are skipped.`);
-      return false;
-    }
-  })();
+  serverUp ??= postgresAnswers().then((up) => up || unavailable(`PostgreSQL at ${PG_ADMIN_URL} does not answer`, 'the server-backed tests'));
   return serverUp;
 }
 
