@@ -33,7 +33,7 @@ type Mode = 'model' | 'fallback' | 'model-1600';
 
 async function measure(mode: Mode): Promise<ModeResult> {
   const { createEngine } = await import('../src/server/engine/index.js');
-  const { fixture, fixtureNames } = await import('../src/server/engine/test-support.js');
+  const { fixture, fixtureNames } = await import('../tests/support/engine-support.js');
   const { loadEnv } = await import('../src/server/env.js');
   const env = loadEnv();
   const modelPath = mode === 'fallback' ? '/nonexistent/hair_segmentation.tflite' : env.HAIR_MODEL_PATH;
@@ -67,8 +67,17 @@ function print(label: string, rs: ModeResult[]) {
   const samples: Record<string, number[]> = {};
   for (const r of rs) for (const [stage, xs] of Object.entries(r.samples)) (samples[stage] ??= []).push(...xs);
   const images = rs.reduce((n, r) => n + r.images, 0);
-  console.log(`\n-- ${label}: matte from ${rs[0].model}; ${images} images (${rs.length} processes × ${PASSES} passes × 6 portraits, each after 1 warm-up pass)`);
-  console.log(`   model load (worker start + models + warm-up): median ${Math.round(q(rs.map((r) => r.loadMs), 0.5))} ms`);
+  console.log(
+    `\n-- ${label}: matte from ${rs[0].model}; ${images} images (${rs.length} processes × ${PASSES} passes × 6 portraits, each after 1 warm-up pass)`,
+  );
+  console.log(
+    `   model load (worker start + models + warm-up): median ${Math.round(
+      q(
+        rs.map((r) => r.loadMs),
+        0.5,
+      ),
+    )} ms`,
+  );
   console.log(`   ${'stage'.padEnd(16)}${'median'.padStart(9)}${'p95'.padStart(9)}`);
   for (const stage of ['decode', 'detect', 'segment', 'matte', 'recolour', 'encode', 'total', 'wall (caller)', 'cpu']) {
     const xs = samples[stage];
@@ -96,7 +105,12 @@ function child(mode: Mode, arenas: string | null): Promise<ModeResult | null> {
 }
 
 export async function run(): Promise<void> {
-  console.log(`node ${process.version}, ${os.cpus().length} CPU(s) (${os.cpus()[0]?.model}), load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(
+    `node ${process.version}, ${os.cpus().length} CPU(s) (${os.cpus()[0]?.model}), load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
   console.log('detect and segment overlap (the hair model has its own thread): stages do not add up to the total');
   // `npm start` and `npm run worker` run with MALLOC_ARENA_MAX=2 (glibc's per-thread malloc arenas would
   // otherwise keep ~60–80 MB of freed memory resident); the second run shows glibc's default for comparison

@@ -51,7 +51,11 @@ async function load(url: string, cookie: string) {
 async function signUpVerified(app: AppProcess) {
   const email = `load-${Date.now()}@example.com`;
   const headers = { origin: PROCESS_ORIGIN, 'content-type': 'application/json' };
-  const up = await fetch(`${app.url}/api/auth/sign-up/email`, { method: 'POST', headers, body: JSON.stringify({ email, password: 'password123', name: 'Load' }) });
+  const up = await fetch(`${app.url}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, password: 'password123', name: 'Load' }),
+  });
   if (!up.ok) throw new Error(`sign-up failed: ${up.status}`);
   const mail = await app.waitForLog((l) => l.msg === 'mail written to outbox' && l.to === email);
   const link = new URL(String(mail.link));
@@ -67,7 +71,12 @@ export async function run() {
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
-  const env = { DATABASE_URL: PG_ADMIN_URL.replace(/\/[^/]*$/, `/${name}`), REDIS_URL, AUTH_SECRET: 'load-bench-secret-load-bench-secret-0123', LOG_LEVEL: 'warn' };
+  const env = {
+    DATABASE_URL: PG_ADMIN_URL.replace(/\/[^/]*$/, `/${name}`),
+    REDIS_URL,
+    AUTH_SECRET: 'load-bench-secret-load-bench-secret-0123',
+    LOG_LEVEL: 'warn',
+  };
   let a: AppProcess | undefined;
   let b: AppProcess | undefined;
   try {
@@ -80,7 +89,8 @@ export async function run() {
     const proxy = await roundRobin([a.url, b.url]);
     const proxyOne = await roundRobin([a.url]);
     const paths = { 'GET /api/me': '/api/me', 'GET /api/partners?q=': '/api/partners?q=balayage' };
-    const cell = (r: Awaited<ReturnType<typeof load>>) => `${r.rps.toFixed(0).padStart(5)} req/s p99 ${String(r.p99).padStart(4)} ms${r.bad ? ` (${r.bad} errors)` : ''}`;
+    const cell = (r: Awaited<ReturnType<typeof load>>) =>
+      `${r.rps.toFixed(0).padStart(5)} req/s p99 ${String(r.p99).padStart(4)} ms${r.bad ? ` (${r.bad} errors)` : ''}`;
     const rows: string[] = [];
     try {
       for (const [label, p] of Object.entries(paths)) {
@@ -88,15 +98,31 @@ export async function run() {
         const oneProxied = await load(`${proxyOne.url}${p}`, cookie);
         const two = await load(`${proxy.url}${p}`, cookie);
         rows.push(
-          [label.padEnd(22), cell(one).padEnd(26), cell(oneProxied).padEnd(26), cell(two).padEnd(26), `x${(two.rps / oneProxied.rps).toFixed(2)} req/s, x${(two.p99 / Math.max(1, oneProxied.p99)).toFixed(2)} p99`].join(' | '),
+          [
+            label.padEnd(22),
+            cell(one).padEnd(26),
+            cell(oneProxied).padEnd(26),
+            cell(two).padEnd(26),
+            `x${(two.rps / oneProxied.rps).toFixed(2)} req/s, x${(two.p99 / Math.max(1, oneProxied.p99)).toFixed(2)} p99`,
+          ].join(' | '),
         );
       }
     } finally {
       await Promise.all([proxy.close(), proxyOne.close()]);
     }
     const [load1] = os.loadavg();
-    console.log(`autocannon: ${CONNECTIONS} connections, ${SECONDS} s per run; apps, proxy, PostgreSQL, Redis and autocannon share ${os.cpus().length} CPUs (load average ${load1.toFixed(1)} at the end)`);
-    console.log(['endpoint'.padEnd(22), 'one instance'.padEnd(26), 'proxy → one instance'.padEnd(26), 'proxy → two instances'.padEnd(26), 'two / one (both proxied)'].join(' | '));
+    console.log(
+      `autocannon: ${CONNECTIONS} connections, ${SECONDS} s per run; apps, proxy, PostgreSQL, Redis and autocannon share ${os.cpus().length} CPUs (load average ${load1.toFixed(1)} at the end)`,
+    );
+    console.log(
+      [
+        'endpoint'.padEnd(22),
+        'one instance'.padEnd(26),
+        'proxy → one instance'.padEnd(26),
+        'proxy → two instances'.padEnd(26),
+        'two / one (both proxied)',
+      ].join(' | '),
+    );
     for (const r of rows) console.log(r);
   } finally {
     await Promise.all([a?.stop(), b?.stop()]);

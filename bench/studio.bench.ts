@@ -48,7 +48,13 @@ async function serveForBench() {
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tress-bench-studio-'));
   const port = Number(process.env.PORT);
-  const env = loadEnv({ ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, AUTH_SECRET: 'bench-secret-bench-secret-bench-secret', LOG_LEVEL: 'silent' });
+  const env = loadEnv({
+    ...process.env,
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
+    LOG_LEVEL: 'silent',
+  });
   const database = (await postgresAvailable()) ? await freshDatabase('postgres') : await openDatabase({ dataDir: null });
   const services = await createServices(env, { database, logger: createLogger('silent'), sweeper: false });
   const server = serve({ fetch: createApp(services).fetch, port });
@@ -94,10 +100,18 @@ export async function run() {
   const port = 3290 + Math.floor(Math.random() * 50);
   const child = fork(import.meta.filename, [], {
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, STUDIO_BENCH_ROLE: 'server', PORT: String(port), HAIR_MODEL_PATH: process.env.HAIR_MODEL_PATH ?? '/work/shared/models/hair_segmentation.tflite', ENGINE_THREADS: process.env.ENGINE_THREADS ?? '2' },
+    env: {
+      ...process.env,
+      STUDIO_BENCH_ROLE: 'server',
+      PORT: String(port),
+      HAIR_MODEL_PATH: process.env.HAIR_MODEL_PATH ?? '/work/shared/models/hair_segmentation.tflite',
+      ENGINE_THREADS: process.env.ENGINE_THREADS ?? '2',
+    },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const ready = await new Promise<Extract<FromServer, { type: 'ready' }>>((resolve) => child.on('message', (m: FromServer) => m.type === 'ready' && resolve(m)));
+  const ready = await new Promise<Extract<FromServer, { type: 'ready' }>>((resolve) =>
+    child.on('message', (m: FromServer) => m.type === 'ready' && resolve(m)),
+  );
   const { origin } = ready;
 
   const source = readFileSync(path.join(import.meta.dirname, '../tests/fixtures/portraits/front-dark-long.jpg'));
@@ -108,8 +122,15 @@ export async function run() {
   // one account per 15 requests keeps every call under the per-user rate limit (20 a minute)
   async function account(credits: number) {
     const { email } = await ask(child, { type: 'account', credits }, 'account');
-    const res = await fetch(`${origin}/api/auth/sign-in/email`, { method: 'POST', headers: { origin, 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'bench-password' }) });
-    return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const res = await fetch(`${origin}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { origin, 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'bench-password' }),
+    });
+    return res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
   }
   async function generate(cookie: string) {
     const t0 = performance.now();
@@ -144,10 +165,18 @@ export async function run() {
     const wall = performance.now() - t0;
     const busy = await ask(child, { type: 'loop-stop' }, 'loop');
 
-    console.log(`generateHairStyle over HTTP — local engine (${ready.model}), ${ready.threads} worker threads, ${ready.db}, ${width}×${height} JPEG portrait, 'copper red balayage'; load average ${os.loadavg()[0].toFixed(1)} on ${os.availableParallelism()} cores`);
-    console.log(`  1 user, sequential (${lat.length} requests): median ${ms(pct(lat, 50))}, p95 ${ms(pct(lat, 95))}, min ${ms(Math.min(...lat))}, max ${ms(Math.max(...lat))}`);
-    console.log(`  ${USERS} users at once (${conc.length} requests in ${(wall / 1000).toFixed(1)} s): ${(conc.length / (wall / 1000)).toFixed(2)} req/s, median ${ms(pct(conc, 50))}, p95 ${ms(pct(conc, 95))}`);
-    console.log(`  server event-loop delay while generating: p50 ${busy.p50.toFixed(1)} ms, p99 ${busy.p99.toFixed(1)} ms, max ${busy.max.toFixed(1)} ms  ${busy.p99 < 50 ? '(OK: p99 < 50 ms)' : '(OVER the 50 ms budget)'}`);
+    console.log(
+      `generateHairStyle over HTTP — local engine (${ready.model}), ${ready.threads} worker threads, ${ready.db}, ${width}×${height} JPEG portrait, 'copper red balayage'; load average ${os.loadavg()[0].toFixed(1)} on ${os.availableParallelism()} cores`,
+    );
+    console.log(
+      `  1 user, sequential (${lat.length} requests): median ${ms(pct(lat, 50))}, p95 ${ms(pct(lat, 95))}, min ${ms(Math.min(...lat))}, max ${ms(Math.max(...lat))}`,
+    );
+    console.log(
+      `  ${USERS} users at once (${conc.length} requests in ${(wall / 1000).toFixed(1)} s): ${(conc.length / (wall / 1000)).toFixed(2)} req/s, median ${ms(pct(conc, 50))}, p95 ${ms(pct(conc, 95))}`,
+    );
+    console.log(
+      `  server event-loop delay while generating: p50 ${busy.p50.toFixed(1)} ms, p99 ${busy.p99.toFixed(1)} ms, max ${busy.max.toFixed(1)} ms  ${busy.p99 < 50 ? '(OK: p99 < 50 ms)' : '(OVER the 50 ms budget)'}`,
+    );
     console.log(`  server event-loop delay idle, just before (machine noise): p99 ${idle.p99.toFixed(1)} ms, max ${idle.max.toFixed(1)} ms`);
   } finally {
     await ask(child, { type: 'stop' }, 'stopped').catch(() => undefined);

@@ -17,7 +17,7 @@ import { openDatabase } from '../src/server/db/client';
 import { loadEnv } from '../src/server/env';
 import { createLogger } from '../src/server/lib/logger';
 import { createServices } from '../src/server/services';
-import { ensureWebBuild } from '../src/server/web-build';
+import { buildWeb } from './build-web';
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 5);
 const BUDGET = { jsKb: 150, lcpMs: 1500, aboveFoldImageKb: 300 };
@@ -37,17 +37,27 @@ interface Sample {
 
 export async function run() {
   const distDir = path.resolve(import.meta.dirname, '../.tmp/dist-bench-web');
-  await ensureWebBuild(distDir, (m) => console.log(m));
+  await buildWeb(distDir);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tress-bench-web-'));
   const port = 3340 + Math.floor(Math.random() * 50);
-  const env = loadEnv({ NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, WEB_DIST_DIR: distDir, AUTH_SECRET: 'bench-secret-bench-secret-bench-secret', LOG_LEVEL: 'silent' });
+  const env = loadEnv({
+    NODE_ENV: 'production',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: distDir,
+    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
+    LOG_LEVEL: 'silent',
+  });
   const database = await openDatabase({ dataDir: null });
   const services = await createServices(env, { database, logger: createLogger('silent'), sweeper: false });
   const server = serve({ fetch: createApp(services, { distDir }).fetch, port });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   const failures: string[] = [];
   try {
-    for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 812 }]) {
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 375, height: 812 },
+    ]) {
       for (const pathname of PAGES) {
         const samples: Sample[] = [];
         for (let i = 0; i < RUNS; i++) samples.push(await measure(browser, `http://localhost:${port}${pathname}`, viewport));
@@ -82,7 +92,11 @@ async function measure(browser: Browser, url: string, viewport: { width: number;
   const page = await context.newPage();
   const scripts = new Map<string, Promise<Buffer | null>>();
   page.on('response', (res) => {
-    if (res.request().resourceType() === 'script' && res.ok()) scripts.set(res.url(), res.body().catch(() => null));
+    if (res.request().resourceType() === 'script' && res.ok())
+      scripts.set(
+        res.url(),
+        res.body().catch(() => null),
+      );
   });
   await page.addInitScript(() => {
     const w = window as unknown as { __lcp: number };

@@ -11,7 +11,7 @@ import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEngine, EngineInputError, type HairEngine } from './index.js';
-import { fixture, modelSkipReason, testModelPath } from './test-support.js';
+import { fixture, modelSkipReason, testModelPath } from '../../../tests/support/engine-support.js';
 
 const MODEL = testModelPath();
 if (!MODEL) console.warn(`[engine contract] skipping model tests: ${modelSkipReason()}`);
@@ -92,7 +92,9 @@ describe.skipIf(!MODEL)('createEngine (local, worker pool)', () => {
   it('rejects with an AbortError when the signal aborts (before and during)', async () => {
     const pre = new AbortController();
     pre.abort();
-    await expect(engine.generate({ image: fixture('two-people'), mimeType: 'image/jpeg', prompt: 'pink', signal: pre.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(engine.generate({ image: fixture('two-people'), mimeType: 'image/jpeg', prompt: 'pink', signal: pre.signal })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
     const ac = new AbortController();
     const p = engine.generate({ image: fixture('two-people'), mimeType: 'image/jpeg', prompt: 'pink', signal: ac.signal });
     setTimeout(() => ac.abort(), 30);
@@ -105,7 +107,9 @@ describe.skipIf(!MODEL)('createEngine (local, worker pool)', () => {
   describe('hostile and unusual inputs', () => {
     let tiny: Buffer;
     beforeAll(async () => {
-      tiny = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } }).png().toBuffer();
+      tiny = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } })
+        .png()
+        .toBuffer();
     });
     const gen = (image: Buffer) => engine.generate({ image, mimeType: 'image/*', prompt: 'copper' });
     const inputError = async (image: Buffer, message: RegExp) => {
@@ -139,14 +143,20 @@ describe.skipIf(!MODEL)('createEngine (local, worker pool)', () => {
     it('more than 10 MB', async () => inputError(Buffer.concat([fixture('front-dark-long'), Buffer.alloc(10 * 1024 * 1024)]), /under 10 MB/));
 
     it('HEIC', async () => {
-      const heic = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic'), Buffer.from([0, 0, 0, 0]), Buffer.from('mif1heic'), Buffer.alloc(300, 7)]);
+      const heic = Buffer.concat([
+        Buffer.from([0, 0, 0, 0x18]),
+        Buffer.from('ftypheic'),
+        Buffer.from([0, 0, 0, 0]),
+        Buffer.from('mif1heic'),
+        Buffer.alloc(300, 7),
+      ]);
       await inputError(heic, /HEIC/);
     });
 
-    it('an animated GIF is read as its first frame (no face here → a clear error)', async () => {
+    it('an animated GIF is read as its first frame (no hair here → a clear error)', async () => {
       const gif = animatedGif(96, 96);
       expect((await sharp(gif, { animated: true }).metadata()).pages).toBe(2);
-      await inputError(gif, /couldn't find a face/);
+      await inputError(gif, /couldn't find hair/);
     });
 
     it('a CMYK JPEG and a 16-bit PNG give correct results', async () => {
@@ -170,9 +180,11 @@ describe.skipIf(!MODEL)('createEngine (local, worker pool)', () => {
       }
     });
 
-    it('a photo with no face', async () => {
-      const blank = await sharp({ create: { width: 600, height: 800, channels: 3, background: '#6b5b4b' } }).jpeg().toBuffer();
-      await inputError(blank, /couldn't find a face/);
+    it('a photo with no hair (and no face)', async () => {
+      const blank = await sharp({ create: { width: 600, height: 800, channels: 3, background: '#6b5b4b' } })
+        .jpeg()
+        .toBuffer();
+      await inputError(blank, /couldn't find hair/);
     });
   });
 });
@@ -204,7 +216,10 @@ describe('a process started with V8 flags', () => {
     const script = `const { createEngine } = await import(${JSON.stringify(entry)});
       const e = createEngine({ engine: 'local', modelPath: '/nonexistent/hair_segmentation.tflite', threads: 1 });
       console.log(JSON.stringify(await e.ready())); await e.close();`;
-    const { stdout } = await promisify(execFile)(process.execPath, ['--max-old-space-size=1024', '--import', 'tsx', '--input-type=module', '-e', script], { timeout: 60_000, cwd: path.resolve(import.meta.dirname, '../../..') });
+    const { stdout } = await promisify(execFile)(process.execPath, ['--max-old-space-size=1024', '--import', 'tsx', '--input-type=module', '-e', script], {
+      timeout: 60_000,
+      cwd: path.resolve(import.meta.dirname, '../../..'),
+    });
     expect(JSON.parse(stdout.trim().split('\n').at(-1)!)).toEqual({ model: 'fallback' });
   }, 90_000);
 });

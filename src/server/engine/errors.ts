@@ -6,7 +6,8 @@ export class EngineInputError extends Error {
   constructor(
     message: string,
     /** Machine-readable reason, for logs and metrics. */
-    readonly code: 'no-face' | 'no-hair' | 'undecodable' | 'too-big' | 'too-small' | 'unsupported-format' | 'unsupported-request' | 'bad-reference' = 'undecodable',
+    readonly code:
+      'no-face' | 'no-hair' | 'undecodable' | 'too-big' | 'too-small' | 'unsupported-format' | 'unsupported-request' | 'bad-reference' = 'undecodable',
   ) {
     super(message);
     this.name = 'EngineInputError';
@@ -21,8 +22,7 @@ export const MESSAGES = {
   tooBigBytes: 'This photo is too large. Please upload an image under 10 MB.',
   tooBigPixels: 'This photo has too many pixels. Please upload an image of at most 25 megapixels.',
   tooSmall: 'This photo is too small. Please upload a photo at least 64 pixels on each side.',
-  cutOnly:
-    "Haircut and styling changes need a generative engine, which isn't available right now. Describe a colour instead (for example 'copper balayage').",
+  cutOnly: "Haircut and styling changes need a generative engine, which isn't available right now. Describe a colour instead (for example 'copper balayage').",
   nothing: "We couldn't tell which colour you want. Try a colour or a technique, for example 'honey blonde balayage'.",
   badReference: "We couldn't find hair in the reference photo. Try a photo where the hair is clearly visible.",
 } as const;

@@ -33,6 +33,8 @@ export interface GenerateInput {
   prompt: string;
   reference?: { image: Buffer; mimeType: string };
   signal?: AbortSignal;
+  /** Also return the hair matte (local engine; `npm run tryon -- --matte`). */
+  withMatte?: boolean;
 }
 
 export interface GenerateResult {
@@ -43,6 +45,8 @@ export interface GenerateResult {
   analysis: HairAnalysis | null;
   engine: EngineName;
   timings: Record<string, number>;
+  /** The hair matte (0..255 per pixel, the result's size), when `withMatte` was asked of the local engine. */
+  matte?: { width: number; height: number; data: Uint8Array };
 }
 
 export interface HairEngine {
@@ -87,7 +91,7 @@ class LocalEngine implements HairEngine {
     // copies: the buffers are transferred to the worker
     const image = new Uint8Array(input.image);
     const reference = input.reference ? new Uint8Array(input.reference.image) : undefined;
-    const r = await this.getPool().run({ type: 'generate', image, prompt: input.prompt, reference }, input.signal);
+    const r = await this.getPool().run({ type: 'generate', image, prompt: input.prompt, reference, debug: input.withMatte }, input.signal);
     const timings = { ...r.timings, queueAndTransfer: Math.round(performance.now() - t0 - (r.timings.total ?? 0)) };
     return {
       png: Buffer.from(r.png.buffer, r.png.byteOffset, r.png.byteLength),
@@ -97,6 +101,7 @@ class LocalEngine implements HairEngine {
       analysis: r.analysis,
       engine: 'local',
       timings,
+      ...(r.debug ? { matte: { width: r.width, height: r.height, data: r.debug.matte } } : {}),
     };
   }
 
@@ -169,7 +174,8 @@ class HostedEngine implements HairEngine {
       if (input.signal?.aborted) throw abortError(input.signal.reason);
       const e = err as Error;
       this.log.warn(`hair engine: ${this.name} failed: ${e.message}`);
-      if (isColour) return fallback(err instanceof ProviderError && err.kind === 'refused' ? `${this.name} declined the request` : `${this.name} was unavailable`);
+      if (isColour)
+        return fallback(err instanceof ProviderError && err.kind === 'refused' ? `${this.name} declined the request` : `${this.name} was unavailable`);
       if (err instanceof ProviderError && err.kind === 'refused') {
         throw new EngineInputError('The image service declined this photo or request. Try another photo or a different description.', 'unsupported-request');
       }
@@ -211,8 +217,18 @@ export function createEngine(config: EngineConfig): HairEngine {
   if (config.engine === 'local') return local;
   if (config.engine === 'gemini') {
     const cfg = config.gemini;
-    return new HostedEngine('gemini', cfg?.apiKey ? onFirstUse('gemini', async () => new (await import('./hosted/gemini.js')).GeminiProvider(cfg)) : null, local, log);
+    return new HostedEngine(
+      'gemini',
+      cfg?.apiKey ? onFirstUse('gemini', async () => new (await import('./hosted/gemini.js')).GeminiProvider(cfg)) : null,
+      local,
+      log,
+    );
   }
   const cfg = config.openai;
-  return new HostedEngine('openai', cfg?.apiKey ? onFirstUse('openai', async () => new (await import('./hosted/openai.js')).OpenAIProvider(cfg)) : null, local, log);
+  return new HostedEngine(
+    'openai',
+    cfg?.apiKey ? onFirstUse('openai', async () => new (await import('./hosted/openai.js')).OpenAIProvider(cfg)) : null,
+    local,
+    log,
+  );
 }

@@ -10,14 +10,16 @@ import { describeRequest, parseHairPrompt, type HairRequest } from '../../shared
 import type { HairAnalysis } from '../../shared/hair/engine-result.js';
 import { analyse } from './colour/analysis.js';
 import { hairLab, labStats, type LabStats } from './colour/hair-stats.js';
-import { recolour, type RecolourPlan, type ToneTarget } from './colour/recolour.js';
+import { estimateLight, type LightEstimate } from './colour/light.js';
+import { recolour, type HeadFrame, type RecolourPlan, type ToneTarget } from './colour/recolour.js';
+import { outOfLight } from '../../shared/hair/shade-map.js';
 import { EngineInputError, MESSAGES } from './errors.js';
 import { decodeImage, downscale, resizeExact } from './image/decode.js';
 import { encodePng } from './image/png.js';
 import { resizePlane, type Box, type Plane, type Rgb } from './image/raster.js';
 import { Scratch, type Alloc } from './image/scratch.js';
 import { fallbackHairProb } from './matte/fallback.js';
-import { faceGeom, keepHeadComponents, mainPersonGate, type FaceGeom } from './matte/main-person.js';
+import { faceGeom, keepHeadComponents, keepLargestHairRegion, mainPersonGate, type FaceGeom } from './matte/main-person.js';
 import { applyFaceGuard, guidedFilterFull } from './matte/refine.js';
 import { HAIR_MODEL_SIZE, type HairModel } from './segment/hair-model.js';
 import { startHairModelThread } from './segment/hair-model-thread.js';
@@ -89,11 +91,13 @@ export interface PipelineDebug {
   /** Final soft matte, 0..255 per pixel. */
   matte: Uint8Array;
   faces: FaceGeom[];
+  /** The main person's face, -1 when no face was found (the largest hair region is then the main one). */
   main: number;
   input: Rgb;
   output: Rgb;
   hairStats: LabStats;
   plan: RecolourPlan;
+  light: LightEstimate;
 }
 
 export interface PipelineOutput {
@@ -117,22 +121,29 @@ const WORK_MAX = 512;
 interface Found {
   img: Rgb;
   faces: FaceGeom[];
+  /** -1: no face (the main hair region was chosen by size) */
   main: number;
+  /** Where the main head is, for placing techniques: from the face, or from the hair region without one. */
+  head: HeadFrame;
   alpha: Float32Array;
   /** Where alpha can be non-zero. */
   box: Box;
 }
 
-/** The faces on the detector's copy `det`, in image pixels, and the main (largest) one. */
-async function locateFaces(models: Models, img: Rgb, det: Rgb, forReference: boolean): Promise<{ faces: FaceGeom[]; main: number }> {
+/** The faces on the detector's copy `det`, in image pixels, and the main (largest) one; main is -1 when there is none. */
+async function locateFaces(models: Models, img: Rgb, det: Rgb): Promise<{ faces: FaceGeom[]; main: number }> {
   const dsx = det.width / img.width;
   const dsy = det.height / img.height;
   const rawFaces = await models.person.faces(det);
   const faces = rawFaces
-    .map((f) => ({ ...f, box: [f.box[0] / dsx, f.box[1] / dsy, f.box[2] / dsx, f.box[3] / dsy] as typeof f.box, mesh: f.mesh.map(([x, y]) => [x / dsx, y / dsy] as [number, number]) }))
+    .map((f) => ({
+      ...f,
+      box: [f.box[0] / dsx, f.box[1] / dsy, f.box[2] / dsx, f.box[3] / dsy] as typeof f.box,
+      mesh: f.mesh.map(([x, y]) => [x / dsx, y / dsy] as [number, number]),
+    }))
     .map(faceGeom)
     .filter((f) => f.w >= 12);
-  if (!faces.length) throw new EngineInputError(forReference ? MESSAGES.badReference : MESSAGES.noFace, forReference ? 'bad-reference' : 'no-face');
+  if (!faces.length) return { faces, main: -1 };
   let main = 0;
   for (let k = 1; k < faces.length; k++) if (faces[k].w * faces[k].h > faces[main].w * faces[main].h) main = k;
   return { faces, main };
@@ -144,13 +155,18 @@ async function findHair(models: Models, img: Rgb, t: Record<string, number>, che
   // working copies, made natively and at once: the guided filter's guide, the face detector's input and
   // the hair model's stretched input
   const hair = models.hair;
-  const [small, det, segInput] = await Promise.all([downscale(img, WORK_MAX), downscale(img, DETECT_MAX), hair ? resizeExact(img, HAIR_MODEL_SIZE, HAIR_MODEL_SIZE) : null]);
+  const [small, det, segInput] = await Promise.all([
+    downscale(img, WORK_MAX),
+    downscale(img, DETECT_MAX),
+    hair ? resizeExact(img, HAIR_MODEL_SIZE, HAIR_MODEL_SIZE) : null,
+  ]);
   t.decode = (t.decode ?? 0) + performance.now() - t0;
   // the hair model runs on its own thread while the faces are found on this one (the request is posted
   // before face detection keeps this thread busy)
   t0 = performance.now();
   let tSeg = 0;
-  const probP = hair && segInput ? hair.segment(segInput, alloc.f32(HAIR_MODEL_SIZE * HAIR_MODEL_SIZE)).then((p) => ((tSeg = performance.now() - t0), p)) : null;
+  const probP =
+    hair && segInput ? hair.segment(segInput, alloc.f32(HAIR_MODEL_SIZE * HAIR_MODEL_SIZE)).then((p) => ((tSeg = performance.now() - t0), p)) : null;
   probP?.catch(() => {}); // awaited below; a failure while faces are being found is not "unhandled"
   let faces: FaceGeom[];
   let main: number;
@@ -158,8 +174,11 @@ async function findHair(models: Models, img: Rgb, t: Record<string, number>, che
   let tPerson: number;
   try {
     const tDetect = performance.now();
-    ({ faces, main } = await locateFaces(models, img, det, forReference));
+    ({ faces, main } = await locateFaces(models, img, det));
     t.detect = (t.detect ?? 0) + performance.now() - tDetect;
+    // the fallback matte is built around a face; the hair model finds hair on any photo (back of the
+    // head, a profile, a close-up of the lengths)
+    if (main < 0 && !probP) throw new EngineInputError(forReference ? MESSAGES.badReference : MESSAGES.noFace, forReference ? 'bad-reference' : 'no-face');
     check();
     // the person matte separates people; with a single face the hair components test is enough
     const t1 = performance.now();
@@ -199,7 +218,24 @@ async function findHair(models: Models, img: Rgb, t: Record<string, number>, che
     const gate = mainPersonGate({ gw, gh, sx, sy, faces, main, person: personGrid, alloc });
     for (let i = 0; i < prob.length; i++) prob[i] *= gate[i];
   }
-  const coarse = keepHeadComponents(prob, gw, gh, sx, sy, faces[main], alloc);
+  let coarse: Float32Array;
+  let head: HeadFrame;
+  let minArea: number;
+  if (main >= 0) {
+    const m = faces[main];
+    coarse = keepHeadComponents(prob, gw, gh, sx, sy, m, alloc);
+    head = { cx: m.cx, cy: m.cy, ux: m.ux, uy: m.uy, faceWidth: m.w };
+    minArea = m.w * m.h * 0.12;
+  } else {
+    // no face: the largest hair region is the main person's; its top stands in for the crown
+    const region = keepLargestHairRegion(prob, gw, gh, alloc);
+    coarse = region.kept;
+    const b = region.box;
+    const bw = (b.x1 - b.x0 + 1) / sx;
+    head = { cx: (b.x0 + b.x1 + 1) / 2 / sx, cy: b.y0 / sy + bw * 0.3, ux: 0, uy: 1, faceWidth: Math.max(bw * 0.45, 1) };
+    // hair covering at least 1 % of the frame: below that it is a stray patch, not a photo of hair
+    minArea = img.width * img.height * 0.01;
+  }
   const { alpha, box } = guidedFilterFull(img, small, { width: gw, height: gh, data: coarse }, alloc);
   const W = img.width;
   // the model's probability is not coverage: 0.8+ is hair through and through (curl ends, shadowed lengths
@@ -208,7 +244,7 @@ async function findHair(models: Models, img: Rgb, t: Record<string, number>, che
     for (let i = y * W + box.x0; i <= y * W + box.x1; i++) {
       const a = alpha[i];
       if (a <= 0) continue;
-      const t = Math.min(1, Math.max(0, (a - 0.1) / 0.7));
+      const t = Math.min(1, Math.max(0, (a - 0.05) / 0.6));
       alpha[i] = t * t * (3 - 2 * t);
     }
   }
@@ -216,10 +252,9 @@ async function findHair(models: Models, img: Rgb, t: Record<string, number>, che
   t.matte = (t.matte ?? 0) + performance.now() - t0;
   let area = 0;
   for (let y = box.y0; y <= box.y1; y++) for (let i = y * W + box.x0; i <= y * W + box.x1; i++) if (alpha[i] >= 0.5) area++;
-  const m = faces[main];
-  if (area < m.w * m.h * 0.12) throw new EngineInputError(forReference ? MESSAGES.badReference : MESSAGES.noHair, forReference ? 'bad-reference' : 'no-hair');
+  if (area < minArea) throw new EngineInputError(forReference ? MESSAGES.badReference : MESSAGES.noHair, forReference ? 'bad-reference' : 'no-hair');
   check();
-  return { img, faces, main, alpha, box };
+  return { img, faces, main, head, alpha, box };
 }
 
 const LEVEL_STEP = lFromLevel(2) - lFromLevel(1);
@@ -229,19 +264,26 @@ function relativeTarget(stats: LabStats, n: number): ToneTarget {
   const L = Math.min(0.9, Math.max(0.12, mu.L + n * LEVEL_STEP));
   // lifting exposes warm underlying pigment; going darker deepens and slightly desaturates
   const mean: OkLab = n > 0 ? { L, a: mu.a + 0.007 * Math.min(n, 4), b: mu.b + 0.016 * Math.min(n, 4) } : { L, a: mu.a * 0.9, b: mu.b * 0.9 };
-  return { mean };
+  // measured on this photo's hair: already in its light
+  return { mean, inPhotoLight: true };
 }
 
 function darker(t: ToneTarget, by = 0.13): ToneTarget {
-  return { mean: { L: Math.max(0.12, t.mean.L - by), a: t.mean.a * 0.8, b: t.mean.b * 0.8 } };
+  return { mean: { L: Math.max(0.12, t.mean.L - by), a: t.mean.a * 0.8, b: t.mean.b * 0.8 }, inPhotoLight: t.inPhotoLight };
 }
 
-function planFor(req: HairRequest, stats: LabStats, reference: LabStats | null): { plan: RecolourPlan; targetL: number | null; vivid: boolean } {
+interface ReferenceHair {
+  stats: LabStats;
+  light: LightEstimate;
+}
+
+function planFor(req: HairRequest, stats: LabStats, reference: ReferenceHair | null): { plan: RecolourPlan; targetL: number | null; vivid: boolean } {
   const technique = req.technique ?? 'all-over';
   let base: ToneTarget | null = req.base ? { mean: req.base.lab } : null;
   let effect: ToneTarget | null = req.effect ? { mean: req.effect.lab } : null;
   if (reference) {
-    effect = { mean: reference.mean, sd: reference.sd };
+    // the reference hair's colour in neutral light, rendered in this photo's light like a shade
+    effect = { mean: outOfLight(reference.stats.mean, reference.light), sd: reference.stats.sd };
     base = null;
   } else if (req.relativeLevels !== null) {
     effect = relativeTarget(stats, req.relativeLevels);
@@ -249,15 +291,33 @@ function planFor(req: HairRequest, stats: LabStats, reference: LabStats | null):
   let targetL = Math.max(base?.mean.L ?? -1, effect?.mean.L ?? -1);
   // relative requests: the target level is the current level (measured the same way) ± n
   if (!reference && req.relativeLevels !== null) targetL = stats.levelL + req.relativeLevels * LEVEL_STEP;
+  if (req.temperature) {
+    // warmer: towards gold/copper; cooler: towards ash (a and b in OKLab), the level unchanged
+    const shift = (t: ToneTarget | null): ToneTarget | null =>
+      t && {
+        ...t,
+        mean:
+          req.temperature === 'warmer'
+            ? { L: t.mean.L, a: t.mean.a + 0.008, b: t.mean.b + 0.028 }
+            : { L: t.mean.L, a: t.mean.a * 0.6 - 0.004, b: t.mean.b * 0.5 - 0.012 },
+      };
+    base = shift(base);
+    effect = shift(effect);
+  }
+  let rootsTarget: ToneTarget | null = null;
   if (technique === 'root-shadow' && effect && req.effect) {
     // colour all over, roots a shade deeper
     base = effect;
     effect = darker(effect);
     targetL = base.mean.L;
+  } else if (req.roots === 'darker' && (effect ?? base)) {
+    // "balayage but darker at the roots": the technique as asked, the roots a shade below the base colour
+    rootsTarget = darker(base ?? effect!);
   }
   const chromaOf = (t: ToneTarget | null) => (t ? Math.hypot(t.mean.a, t.mean.b) : 0);
   const vivid = Math.max(chromaOf(base), chromaOf(effect)) > 0.09;
-  return { plan: { technique, base, effect }, targetL: targetL < 0 ? null : targetL, vivid };
+  const roots = req.roots === 'darker' ? null : req.roots;
+  return { plan: { technique, base, effect, roots, rootsTarget, placement: req.placement }, targetL: targetL < 0 ? null : targetL, vivid };
 }
 
 /** Scratch buffers of this thread's finished runs, ready for the next (one per run in flight). */
@@ -289,7 +349,7 @@ async function run(models: Models, input: PipelineInput, opts: PipelineOptions, 
 
   const found = await findHair(models, img, t, check, alloc);
 
-  let refStats: LabStats | null = null;
+  let refHair: ReferenceHair | null = null;
   if (input.reference) {
     t0 = performance.now();
     const refImg = await decodeImage(input.reference).catch((e: unknown) => {
@@ -301,7 +361,7 @@ async function run(models: Models, input: PipelineInput, opts: PipelineOptions, 
     try {
       const ref = await findHair(models, refImg, rt, check, alloc, true);
       const { idx, lab } = hairLab(ref.img, ref.alpha, alloc, ref.box);
-      refStats = labStats(idx, lab, ref.alpha);
+      refHair = { stats: labStats(idx, lab, ref.alpha), light: estimateLight(ref.img, ref.main >= 0 ? ref.faces[ref.main] : null) };
     } finally {
       alloc.release(temporaries);
     }
@@ -311,14 +371,23 @@ async function run(models: Models, input: PipelineInput, opts: PipelineOptions, 
   t0 = performance.now();
   const { idx, lab } = hairLab(img, found.alpha, alloc, found.box);
   const stats = labStats(idx, lab, found.alpha);
-  const { plan, targetL, vivid } = planFor(req, stats, refStats);
-  const m = found.faces[found.main];
-  const out = opts.analyseOnly ? img.data : recolour({ img, box: found.box, alpha: found.alpha, idx, lab, stats, head: { cx: m.cx, cy: m.cy, ux: m.ux, uy: m.uy, faceWidth: m.w }, plan, alloc });
+  const light = estimateLight(img, found.main >= 0 ? found.faces[found.main] : null);
+  const { plan, targetL, vivid } = planFor(req, stats, refHair);
+  const out = opts.analyseOnly ? img.data : recolour({ img, box: found.box, alpha: found.alpha, idx, lab, stats, head: found.head, plan, light, alloc });
   t.recolour = performance.now() - t0;
   check();
 
-  const analysis = analyse(stats, targetL, { vivid, reference: !!refStats });
-  let applied = refStats ? describeRequest({ ...req, technique: plan.technique }, 'Colour from your reference photo') : describeRequest(req);
+  // share of the frame that is confidently hair: the stats' weight counts alpha ≥ 0.5 pixels
+  const hairShare = stats.weight / (img.width * img.height);
+  const analysis = analyse(stats, targetL, {
+    vivid,
+    reference: !!refHair,
+    light,
+    face: found.main >= 0,
+    hairShare,
+    relative: refHair ? null : req.relativeLevels,
+  });
+  let applied = refHair ? describeRequest({ ...req, technique: plan.technique }, 'Colour from your reference photo') : describeRequest(req);
   if (req.cut.length) applied += ' (haircut changes need a generative engine: colour applied only)';
 
   const outImg: Rgb = { width: img.width, height: img.height, data: out };
@@ -335,7 +404,7 @@ async function run(models: Models, input: PipelineInput, opts: PipelineOptions, 
   t.cpu = (cpu.user + cpu.system) / 1000;
   for (const k of Object.keys(t)) t[k] = Math.round(t[k] * 10) / 10;
 
-  const colours = refStats ? [] : req.colourIds;
+  const colours = refHair ? [] : req.colourIds;
   const result: PipelineOutput = {
     png,
     width: img.width,
@@ -351,8 +420,7 @@ async function run(models: Models, input: PipelineInput, opts: PipelineOptions, 
     const matte = new Uint8Array(found.alpha.length);
     for (let i = 0; i < matte.length; i++) matte[i] = Math.round(found.alpha[i] * 255);
     // the output's pixels live in scratch buffers the next run reuses: debug gets its own copy
-    result.debug = { matte, faces: found.faces, main: found.main, input: img, output: { ...outImg, data: outImg.data.slice() }, hairStats: stats, plan };
+    result.debug = { matte, faces: found.faces, main: found.main, input: img, output: { ...outImg, data: outImg.data.slice() }, hairStats: stats, plan, light };
   }
   return result;
 }
-

@@ -57,7 +57,10 @@ export class EnginePool {
       });
     });
     // keep the process alive while a worker loads or works, not while it idles
-    slot.ready.then(() => !slot.busy && worker.unref(), () => {});
+    slot.ready.then(
+      () => !slot.busy && worker.unref(),
+      () => {},
+    );
     worker.on('message', (m: FromWorker) => this.onMessage(slot, m));
     worker.on('error', (err) => this.onExit(slot, err));
     worker.on('exit', (code) => this.onExit(slot, new Error(`engine worker exited with code ${code}`)));

@@ -45,7 +45,11 @@ async function handle(msg: Exclude<ToWorker, { type: 'cancel' }>) {
       if (cancelled.has(msg.id)) throw new Cancelled();
     };
     check();
-    const result = await runPipeline(models, { image: msg.image, prompt: msg.prompt, reference: msg.reference }, { check, debug: msg.debug, analyseOnly: msg.analyseOnly });
+    const result = await runPipeline(
+      models,
+      { image: msg.image, prompt: msg.prompt, reference: msg.reference },
+      { check, debug: msg.debug, analyseOnly: msg.analyseOnly },
+    );
     const transfer = [result.png.buffer as ArrayBuffer];
     if (result.debug) transfer.push(result.debug.matte.buffer as ArrayBuffer);
     post({ id: msg.id, ok: true, result }, transfer);

@@ -12,6 +12,13 @@ export const HairAnalysisSchema = z.object({
   note: z.string(),
   /** Dominant current colour as a CSS hex string and a name ("dark brown"). */
   currentColour: z.object({ hex: z.string(), name: z.string() }),
+  /**
+   * Whether the read above can be trusted (optional: creations stored before it existed have neither field).
+   * When false, `unreliableBecause` says why: the photo is too dark to judge the level, no face was found to
+   * judge the light by, or too little hair is visible.
+   */
+  reliable: z.boolean().optional(),
+  unreliableBecause: z.enum(['dim-light', 'no-face', 'little-hair']).nullable().optional(),
 });
 export type HairAnalysis = z.infer<typeof HairAnalysisSchema>;
 

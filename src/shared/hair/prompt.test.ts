@@ -116,7 +116,29 @@ describe('parseHairPrompt', () => {
   });
 
   it('keeps the gallery colour words: every one of the 21 is detected', () => {
-    for (const word of ['black', 'brown', 'blonde', 'platinum', 'red', 'auburn', 'copper', 'ginger', 'burgundy', 'cherry', 'pink', 'purple', 'lavender', 'blue', 'teal', 'green', 'silver', 'grey', 'caramel', 'honey', 'chestnut']) {
+    for (const word of [
+      'black',
+      'brown',
+      'blonde',
+      'platinum',
+      'red',
+      'auburn',
+      'copper',
+      'ginger',
+      'burgundy',
+      'cherry',
+      'pink',
+      'purple',
+      'lavender',
+      'blue',
+      'teal',
+      'green',
+      'silver',
+      'grey',
+      'caramel',
+      'honey',
+      'chestnut',
+    ]) {
       const r = parseHairPrompt(word);
       expect(r.colours.length, word).toBe(1);
       expect(r.colourIds, word).toEqual(expect.arrayContaining(detectColourWords(word)));

@@ -1,15 +1,24 @@
 import { detectColourWords } from './colour-words';
-import { hexToOklab, type OkLab } from './oklab';
-import { SHADES, type Shade } from './palette';
+import {
+  BRASS_WORDS,
+  celebritySuggestion,
+  findCelebrity,
+  findPlacement,
+  findRoots,
+  findTemperature,
+  toneShift,
+  type Placement,
+  type Range,
+  type RootsAsk,
+  type Temperature,
+} from './prompt-asks';
+import { buildColours, findColourSpans, type ColourTarget, type PlacedColour } from './prompt-colours';
+import { blank, findScopes } from './prompt-negation';
+import { rewritePrompt } from './prompt-rewrite';
+import { CUT_RE, NUMBER_WORDS, RELATIVE_RE, TECHNIQUE_RES, VOCABULARY, isColourWord, isHairWord } from './prompt-vocabulary';
 import { TECHNIQUES, techniqueLabel, type TechniqueId } from './techniques';
 
-/** One colour asked for in the prompt, with modifiers applied ("pastel pink", "copper red", "#b87333"). */
-export interface ColourTarget {
-  label: string;
-  lab: OkLab;
-  /** Colour-word families and shade ids, e.g. ['copper', 'red'] or ['blonde', 'strawberry-blonde']. */
-  ids: string[];
-}
+export type { ColourTarget, Placement, RootsAsk, Temperature };
 
 /** What a prompt asks of the hair, as the engine understands it. */
 export interface HairRequest {
@@ -28,130 +37,33 @@ export interface HairRequest {
   colourIds: string[];
   /** Human wording of the colour part ("Copper red", "Two levels lighter"), null when no colour change. */
   colourLabel: string | null;
-}
-
-const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const wordRe = (phrases: readonly string[]) =>
-  new RegExp(`(?<![\\p{L}\\p{N}#])(?:${[...phrases].sort((a, b) => b.length - a.length).map(esc).map((p) => p.replace(/ /g, '[\\s-]+')).join('|')})(?![\\p{L}\\p{N}])`, 'giu');
-
-interface Span {
-  start: number;
-  end: number;
-  shade?: Shade;
-  hex?: string;
-}
-
-const SHADE_PHRASES = (SHADES as readonly Shade[]).flatMap((s) => s.match.map((m) => ({ phrase: m, shade: s })));
-const SHADE_RE = wordRe(SHADE_PHRASES.map((p) => p.phrase));
-const PHRASE_TO_SHADE = new Map(SHADE_PHRASES.map((p) => [p.phrase, p.shade]));
-
-type Modifier = { words: string[]; label: string; apply(c: OkLab): OkLab };
-const scaleC = (c: OkLab, k: number): OkLab => ({ L: c.L, a: c.a * k, b: c.b * k });
-const MODIFIERS: Modifier[] = [
-  { words: ['light', 'lighter', 'pale'], label: 'Light', apply: (c) => ({ ...c, L: Math.min(0.92, c.L + 0.08) }) },
-  { words: ['dark', 'deep', 'darker'], label: 'Dark', apply: (c) => ({ ...c, L: Math.max(0.14, c.L - 0.08) }) },
-  { words: ['pastel'], label: 'Pastel', apply: (c) => scaleC({ ...c, L: Math.max(c.L, 0.8) }, 0.55) },
-  { words: ['vivid', 'bright', 'neon', 'electric', 'intense', 'bold', 'saturated'], label: 'Vivid', apply: (c) => scaleC({ ...c, L: Math.min(0.9, c.L + 0.02) }, 1.4) },
-  { words: ['ash', 'ashy', 'cool', 'icy', 'cold'], label: 'Cool', apply: (c) => ({ L: c.L, a: c.a * 0.5 - 0.004, b: c.b * 0.45 - 0.01 }) },
-  { words: ['golden', 'gold', 'warm', 'honeyed', 'sunny'], label: 'Warm', apply: (c) => ({ L: c.L, a: c.a + 0.006, b: c.b + 0.035 }) },
-  { words: ['muted', 'soft', 'dusty', 'smoky', 'smoked'], label: 'Soft', apply: (c) => scaleC(c, 0.7) },
-  { words: ['rich', 'glossy'], label: 'Rich', apply: (c) => scaleC({ ...c, L: c.L - 0.03 }, 1.15) },
-];
-const MODIFIER_BY_WORD = new Map(MODIFIERS.flatMap((m) => m.words.map((w) => [w, m] as const)));
-
-const TECHNIQUE_RES = TECHNIQUES.map((t) => ({ id: t.id as TechniqueId, re: wordRe(t.match) }));
-
-const CUT_WORDS = [
-  'haircut', 'hair cut', 'cut', 'bob', 'lob', 'pixie', 'bangs', 'fringe', 'curtain bangs', 'layers', 'layered', 'shag', 'wolf cut', 'undercut',
-  'buzz', 'buzzcut', 'buzz cut', 'shave', 'shaved', 'mullet', 'crop', 'cropped', 'braid', 'braids', 'braided', 'cornrows', 'dreadlocks', 'dreads', 'locs',
-  'perm', 'permed', 'curly', 'curls', 'wavy', 'waves', 'straight', 'straighten', 'straightened', 'updo', 'bun', 'ponytail', 'pigtails', 'short',
-  'shorter', 'longer', 'extensions', 'mohawk', 'fade', 'afro', 'quiff', 'pompadour', 'slicked back', 'bald', 'taper', 'trim', 'volume',
-];
-const CUT_RE = wordRe(CUT_WORDS);
-
-const NUMBER_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, couple: 2, few: 3 };
-const RELATIVE_RE =
-  /(?<![\p{L}\p{N}])(?:(a|an|one|two|three|four|five|six|couple|few|\d)\s+(?:of\s+)?)?(?:(shades?|levels?|tones?|steps?)\s+)?(lighter|darker|lighten|darken|brighter)(?![\p{L}\p{N}])/iu;
-const HEX_RE = /#([0-9a-f]{6}|[0-9a-f]{3})(?![0-9a-z])/gi;
-
-function normalise(text: string): string {
-  return text.toLowerCase().replace(/[’`]/g, "'").replace(/\s+/g, ' ');
-}
-
-function findColourSpans(t: string): Span[] {
-  const spans: Span[] = [];
-  for (const m of t.matchAll(SHADE_RE)) {
-    const phrase = m[0].replace(/[\s-]+/g, ' ');
-    const shade = PHRASE_TO_SHADE.get(phrase);
-    if (shade) spans.push({ start: m.index, end: m.index + m[0].length, shade });
-  }
-  for (const m of t.matchAll(HEX_RE)) spans.push({ start: m.index, end: m.index + m[0].length, hex: m[0] });
-  spans.sort((a, b) => a.start - b.start || b.end - a.end);
-  const out: Span[] = [];
-  for (const s of spans) if (!out.length || s.start >= out[out.length - 1].end) out.push(s);
-  return out;
-}
-
-function mix(parts: OkLab[]): OkLab {
-  // The last word is the head noun ("copper red" is a red): it weighs 0.6, the qualifiers share 0.4.
-  if (parts.length === 1) return parts[0];
-  const head = parts[parts.length - 1];
-  const rest = parts.slice(0, -1);
-  const w = 0.4 / rest.length;
-  return {
-    L: head.L * 0.6 + rest.reduce((s, p) => s + p.L * w, 0),
-    a: head.a * 0.6 + rest.reduce((s, p) => s + p.a * w, 0),
-    b: head.b * 0.6 + rest.reduce((s, p) => s + p.b * w, 0),
-  };
-}
-
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-/** Turn spans into colour targets: adjacent colour words form one compound, preceding modifiers apply. */
-function buildColours(t: string, spans: Span[]): { colours: ColourTarget[]; joinedByTo: boolean } {
-  const groups: Span[][] = [];
-  let joinedByTo = false;
-  for (const s of spans) {
-    const prev = groups.at(-1)?.at(-1);
-    const gap = prev ? t.slice(prev.end, s.start) : null;
-    // "ash" and "golden" are shades alone but modifiers before another colour word.
-    if (gap !== null && /^[\s-]*$/.test(gap) && !prev?.hex && !s.hex) groups[groups.length - 1].push(s);
-    else {
-      if (gap !== null && /(^|\s)(to|into|fading|melting|then)(\s|$)/.test(gap)) joinedByTo = true;
-      groups.push([s]);
-    }
-  }
-  const colours = groups.map((g) => {
-    const first = g[0];
-    // modifiers directly before the compound ("pastel", "dark", "vivid")
-    const before = t.slice(0, first.start).trimEnd().split(/[\s,]+/).slice(-2);
-    const mods: Modifier[] = [];
-    for (let i = before.length - 1; i >= 0; i--) {
-      const m = MODIFIER_BY_WORD.get(before[i]);
-      if (!m) break;
-      mods.unshift(m);
-    }
-    // a leading "ash"/"golden" shade inside a compound acts as a modifier
-    const parts = [...g];
-    while (parts.length > 1 && parts[0].shade && ['ash-blonde', 'golden-blonde'].includes(parts[0].shade.id) && /^(ash|ashy|golden|gold)$/.test(t.slice(parts[0].start, parts[0].end))) {
-      const m = MODIFIER_BY_WORD.get(t.slice(parts[0].start, parts[0].end));
-      if (m) mods.push(m);
-      parts.shift();
-    }
-    let lab = mix(parts.map((p) => (p.shade ? hexToOklab(p.shade.hex) : hexToOklab(p.hex!))));
-    for (const m of mods) lab = m.apply(lab);
-    // the label uses the prompt's own words ("hot pink", "icy platinum", "copper red")
-    const modWords = before.slice(before.length - (mods.length - (g.length - parts.length)));
-    const label = cap([...modWords, t.slice(g[0].start, g[g.length - 1].end)].join(' ').replace(/\s+/g, ' '));
-    const ids = new Set<string>();
-    for (const p of parts) {
-      if (!p.shade) continue;
-      if (p.shade.family) ids.add(p.shade.family);
-      ids.add(p.shade.id);
-    }
-    return { label, lab, ids: [...ids] };
-  });
-  return { colours, joinedByTo };
+  /**
+   * What happens at the roots, on top of the technique: 'keep' leaves the natural colour at the roots with a
+   * soft melt ("keep my roots natural"); 'darker' deepens only the roots, a shade or two below whatever the
+   * rest becomes ("balayage but darker at the roots"); 'regrowth' shows a grown-out band of the natural colour
+   * with a visible line ("lived-in", "grown-out roots"). `base`, when set, is the colour for the roots.
+   */
+  roots: RootsAsk | null;
+  /**
+   * Where the effect colour goes when the prompt narrows it to one region: 'underneath' colours the under
+   * layer only ("peekaboo purple underneath"), 'streak' one lock from the parting ("black hair with a white
+   * streak"), 'face-frame' the pieces around the face (also set with the money-piece technique). `base`, when
+   * set, covers the rest; `technique` then holds the nearest classic technique for engines that ignore this.
+   */
+  placement: Placement | null;
+  /**
+   * Warmer or cooler than it would otherwise be: of the target colour when there is one, else of the current
+   * hair (then `relativeLevels` is 0: same level, new tone). "less brassy", "less ashy" land here too.
+   */
+  temperature: Temperature | null;
+  /** Colour ids (families and shade ids) the prompt says no to ("no blonde please"); never among `colours`. */
+  negated: string[];
+  /** Techniques the prompt says no to ("no highlights"); never `technique`. */
+  negatedTechniques: TechniqueId[];
+  /** Words read as something else, for the studio to show: typos ("coper" → "copper") and other languages ("rojo" → "red"). */
+  corrections: Array<{ from: string; to: string }>;
+  /** A helpful answer when the prompt asks for something the words cannot say (a celebrity's look), else null. */
+  suggestion: string | null;
 }
 
 function findTechnique(t: string): TechniqueId | null {
@@ -175,58 +87,222 @@ function findRelative(t: string): number | null {
   const by = /^\s*(?:it\s+|my hair\s+)?by\s+(a|an|one|two|three|four|five|six|\d)\s+(?:shades?|levels?|tones?|steps?)/iu.exec(t.slice(m.index + m[0].length));
   if (by) n = /^\d$/.test(by[1]) ? Number(by[1]) : (NUMBER_WORDS[by[1]] ?? 2);
   else if (count) n = /^\d$/.test(count) ? Number(count) : (NUMBER_WORDS[count] ?? 2);
-  else if (/(a bit|slightly|a little|little)\s+$/.test(t.slice(0, m.index))) n = 1;
+  else if (/(?:(?:a\s+)?(?:wee\s+|tiny\s+|little\s+)?bit|slightly|a little|little|a touch|a tad|just a shade)\s+$/.test(t.slice(0, m.index))) n = 1;
   n = Math.min(6, Math.max(1, n));
   return /darker|darken/.test(dir) ? -n : n;
 }
 
+/** The ranges blanked, except the colour words inside them ("a white streak" keeps "white"). */
+function blankKeepingColours(text: string, ranges: Range[]): string {
+  if (!ranges.length) return text;
+  const spans = findColourSpans(text);
+  const pieces: Range[] = [];
+  for (const r of ranges) {
+    let at = r.start;
+    for (const s of spans) {
+      if (s.end <= at || s.start >= r.end) continue;
+      if (s.start > at) pieces.push({ start: at, end: s.start });
+      at = Math.max(at, s.end);
+    }
+    if (at < r.end) pieces.push({ start: at, end: r.end });
+  }
+  return blank(text, pieces);
+}
+
+const phraseAlternatives = (phrases: readonly string[]) =>
+  [...phrases]
+    .sort((a, b) => b.length - a.length)
+    .map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[\\s-]+'))
+    .join('|');
+/** Words that place a colour: a colour right next to one of these is the technique's colour. */
+const PLACING = phraseAlternatives([
+  ...TECHNIQUES.filter((t) => t.id !== 'all-over').flatMap((t) => t.match),
+  'streak',
+  'stripe',
+  'underneath',
+  'peekaboo',
+  'peek a boo',
+  'underlights',
+  'under layer',
+  'underlayer',
+  'ends',
+  'lengths',
+  'pieces',
+  'piece',
+]);
+const PLACING_AFTER = new RegExp(`^[\\s-]+(?:${PLACING})(?![\\p{L}])`, 'u');
+const PLACING_BEFORE = new RegExp(`(?<![\\p{L}])(?:${PLACING})\\s+(?:of\\s+|in\\s+|with\\s+)?$`, 'u');
+const BASE_AFTER = /^[\s-]+(?:hair|base|all[\s-]?over|everywhere|overall)(?![\p{L}])/u;
+const BASE_BEFORE = /(?<![\p{L}])(?:on|over|from|into)\s+(?:my\s+|a\s+|the\s+)?$/u;
+const ENDS_AFTER = /^[\s-]+ends(?![\p{L}])/u;
+const ROOTS_AFTER = /^[\s-]+(?:(?:at|on|near|by|for|in)\s+(?:the\s+|my\s+)?)?roots?(?![\p{L}])/u;
+
+/** Which colour is the effect and which the base, from the words around them. */
+function assignColours(t: string, colours: PlacedColour[], joinedByTo: boolean): { base: PlacedColour | null; effect: PlacedColour | null; rootIdx: number } {
+  const rootIdx = colours.findIndex((c) => ROOTS_AFTER.test(t.slice(c.end)));
+  if (colours.length === 0) return { base: null, effect: null, rootIdx };
+  if (colours.length === 1) return rootIdx === 0 ? { base: colours[0], effect: null, rootIdx } : { base: null, effect: colours[0], rootIdx };
+  const other = (i: number) => colours.find((_, k) => k !== i) ?? null;
+  if (rootIdx >= 0) return { base: colours[rootIdx], effect: other(rootIdx), rootIdx };
+  if (joinedByTo) return { base: colours[0], effect: colours[1], rootIdx };
+  const placed = colours.findIndex((c) => PLACING_AFTER.test(t.slice(c.end)) || PLACING_BEFORE.test(t.slice(0, c.start)));
+  if (placed >= 0) return { base: other(placed), effect: colours[placed], rootIdx };
+  const onHair = colours.findIndex((c) => BASE_AFTER.test(t.slice(c.end)) || BASE_BEFORE.test(t.slice(0, c.start)));
+  if (onHair >= 0) return { base: colours[onHair], effect: other(onHair), rootIdx };
+  return { base: colours[1], effect: colours[0], rootIdx };
+}
+
 const LEVEL_WORDS = ['', 'One', 'Two', 'Three', 'Four', 'Five', 'Six'];
+const strip = (c: PlacedColour | null): ColourTarget | null => c && { label: c.label, lab: c.lab, ids: c.ids };
+const DARK_LIGHT = /(?<![\p{L}])(?:dark|light|darker|lighter|deep|pale)(?![\p{L}])/u;
 
 export function parseHairPrompt(prompt: string): HairRequest {
-  const t = normalise(prompt);
-  const spans = findColourSpans(t);
-  let technique = findTechnique(t);
-  // "dark roots" is a technique phrase, not a colour request for the whole head
-  const { colours, joinedByTo } = buildColours(t, spans);
-  let relativeLevels = spans.length ? null : findRelative(t);
-  const cutMatches = [...t.matchAll(CUT_RE)].map((m) => m[0]);
-  // "tips" / "roots" name where colour goes, not a cut
-  const cut = [...new Set(cutMatches)];
+  const { text: t0, corrections } = rewritePrompt(prompt, VOCABULARY, isColourWord);
+  const allSpans = findColourSpans(t0);
+  const roots = findRoots(t0, (r) => allSpans.some((s) => s.start >= r.start && s.end <= r.end));
+  const placement = findPlacement(t0);
+  // the asks' own words go, so "darker" in "darker at the roots" is not also "the whole head darker"
+  const t1 = blankKeepingColours(t0, [...roots.ranges, ...placement.ranges]);
+  const temp = findTemperature(t1);
+  const t2 = blankKeepingColours(t1, temp.ranges);
 
-  if (!colours.length && relativeLevels === null && technique && technique !== 'all-over') {
+  let temperature: Temperature | null = temp.value;
+  const negated = new Set<string>();
+  const negatedTechniques = new Set<TechniqueId>();
+  const soft: Range[] = [];
+  const gone: Range[] = [];
+  let lessLevels = 0;
+  let gentle = false;
+  for (const scope of findScopes(t2)) {
+    const inner = t2.slice(scope.start, scope.end);
+    const innerWords = inner.split(/[^\p{L}']+/u).filter(Boolean);
+    if (scope.kind === 'soft') {
+      soft.push(scope);
+      // "not too dark": the modifier goes, and a lighter/darker ask becomes one level
+      if (DARK_LIGHT.test(inner)) {
+        gentle = true;
+        if (!findColourSpans(inner).length) gone.push(scope);
+      }
+      continue;
+    }
+    gone.push(scope);
+    if (scope.kind === 'less') {
+      for (const w of innerWords) {
+        const shift = toneShift(w);
+        if (shift) temperature ??= shift;
+        else if (w === 'dark' || w === 'deep') lessLevels = 1;
+        else if (w === 'light' || w === 'blonde' || w === 'bright' || w === 'pale') lessLevels = -1;
+      }
+      continue;
+    }
+    for (const s of findColourSpans(inner)) {
+      if (s.shade) {
+        negated.add(s.shade.id);
+        if (s.shade.family) negated.add(s.shade.family);
+      }
+    }
+    for (const { id, re } of TECHNIQUE_RES) {
+      re.lastIndex = 0;
+      if (re.test(inner)) negatedTechniques.add(id);
+    }
+    if (innerWords.some((w) => BRASS_WORDS.has(w) || w === 'orange')) temperature ??= 'cooler';
+    else if (innerWords.some((w) => w === 'ash' || w === 'ashy' || w === 'greenish')) temperature ??= 'warmer';
+  }
+  const t = blank(t2, gone);
+
+  const spans = findColourSpans(t);
+  const { colours, joinedByTo } = buildColours(t, spans, soft);
+  let technique = findTechnique(t);
+  let relativeLevels = spans.length ? null : findRelative(t);
+  if (relativeLevels !== null && gentle && Math.abs(relativeLevels) === 2) relativeLevels = Math.sign(relativeLevels);
+  if (relativeLevels === null && lessLevels !== 0) relativeLevels = lessLevels;
+  const cut = [...new Set([...t.matchAll(CUT_RE)].map((m) => m[0]))];
+
+  // roots and placements bring their technique when the prompt names none
+  if (!technique || technique === 'all-over') {
+    if (roots.value === 'darker') technique = 'root-shadow';
+    else if (placement.value === 'face-frame') technique = 'money-piece';
+    else if (placement.value === 'underneath' || placement.value === 'streak') technique = 'highlights';
+    // "teal ends": the colour goes on the ends only ("brown roots, blonde ends" is an ombré, below)
+    else if (colours.some((c) => ENDS_AFTER.test(t0.slice(c.end))) && !colours.some((c) => ROOTS_AFTER.test(t0.slice(c.end)))) technique = 'dip-dye';
+  }
+  if (technique && negatedTechniques.has(technique)) technique = null;
+
+  const assigned = assignColours(t0, colours, joinedByTo);
+  const rootIdx = assigned.rootIdx;
+  let { base, effect } = assigned;
+  // "brown roots, blonde ends": two tones from root to end
+  if (rootIdx >= 0 && base && effect && (!technique || technique === 'all-over')) technique = 'ombre';
+  // one colour, named for the roots only ("dark brown roots"): that colour, with a root shadow
+  if (base && !effect && !technique) {
+    [effect, base] = [base, null];
+    technique = 'root-shadow';
+  }
+  if (colours.length >= 2 && technique === 'all-over') [base, effect] = [null, colours[0]];
+
+  if (!effect && relativeLevels === null && technique && technique !== 'all-over') {
     // a technique without a colour: lighten for highlights-like looks, deepen for lowlights / root shadow
     relativeLevels = technique === 'lowlights' || technique === 'root-shadow' ? -2 : 3;
   }
-  if ((colours.length || relativeLevels !== null) && !technique) technique = 'all-over';
+  // "make it warmer": the same level, a new tone
+  if (!effect && relativeLevels === null && temperature) relativeLevels = 0;
+  if ((effect || relativeLevels !== null) && !technique) technique = 'all-over';
 
-  let base: ColourTarget | null = null;
-  let effect: ColourTarget | null = null;
-  if (colours.length >= 2 && technique !== 'all-over') {
-    if (joinedByTo) [base, effect] = [colours[0], colours[1]];
-    else [effect, base] = [colours[0], colours[1]];
-  } else if (colours.length) {
-    effect = colours[0];
-  }
   const ids = new Set<string>();
   for (const c of colours) for (const id of c.ids) ids.add(id);
-  for (const w of detectColourWords(prompt)) ids.add(w);
+  for (const w of detectColourWords(t)) ids.add(w);
+  for (const id of ids) negated.delete(id);
 
   let colourLabel: string | null = null;
-  if (relativeLevels !== null) {
+  if (relativeLevels === 0) colourLabel = temperature === 'cooler' ? 'Cooler tone' : 'Warmer tone';
+  else if (relativeLevels !== null) {
     const n = Math.abs(relativeLevels);
     colourLabel = `${LEVEL_WORDS[n] ?? n} level${n === 1 ? '' : 's'} ${relativeLevels > 0 ? 'lighter' : 'darker'}`;
   } else if (base && effect) {
-    colourLabel = joinedByTo ? `${base.label} to ${effect.label.toLowerCase()}` : `${effect.label} on ${base.label.toLowerCase()}`;
+    colourLabel = joinedByTo || rootIdx >= 0 ? `${base.label} to ${effect.label.toLowerCase()}` : `${effect.label} on ${base.label.toLowerCase()}`;
   } else if (effect) {
     colourLabel = colours.length > 1 ? colours.map((c, i) => (i ? c.label.toLowerCase() : c.label)).join(' and ') : effect.label;
   }
-  return { colours, base, effect, technique, relativeLevels, cut, colourIds: [...ids], colourLabel };
+  const celebrity = findCelebrity(prompt, isHairWord);
+  return {
+    colours: colours.map((c) => strip(c)!),
+    base: strip(base),
+    effect: strip(effect),
+    technique,
+    relativeLevels,
+    cut,
+    colourIds: [...ids],
+    colourLabel,
+    roots: roots.value,
+    placement: placement.value ?? (technique === 'money-piece' ? 'face-frame' : null),
+    temperature,
+    negated: [...negated],
+    negatedTechniques: [...negatedTechniques],
+    corrections,
+    suggestion: celebrity === null ? null : celebritySuggestion(celebrity),
+  };
+}
+const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+
+/**
+ * What a request applies, in reading order: ["Copper red", "balayage", "roots kept"]. Empty when it
+ * applies no colour. The studio shows these as the person types; the engine reports the same words.
+ */
+export function requestParts(req: HairRequest, colourLabelOverride?: string): string[] {
+  const colour = colourLabelOverride ?? req.colourLabel;
+  if (!colour || !req.technique) return [];
+  const parts = [colour];
+  if (req.placement === 'underneath') parts.push('underneath (peekaboo)');
+  else if (req.placement === 'streak') parts.push('one streak');
+  else parts.push(req.technique === 'all-over' ? 'all-over colour' : lowerFirst(techniqueLabel(req.technique)));
+  if (req.roots === 'keep') parts.push('roots kept');
+  else if (req.roots === 'regrowth') parts.push('grown-out roots');
+  else if (req.roots === 'darker' && req.technique !== 'root-shadow') parts.push('darker roots');
+  if (req.temperature && req.relativeLevels !== 0) parts.push(req.temperature);
+  return parts;
 }
 
-/** "Copper red, balayage": the words for what a request applies. */
+/** "Copper red, balayage, roots kept": the words for what a request applies. */
 export function describeRequest(req: HairRequest, colourLabelOverride?: string): string {
-  const colour = colourLabelOverride ?? req.colourLabel;
-  if (!colour || !req.technique) return '';
-  const tech = techniqueLabel(req.technique);
-  return `${colour}, ${req.technique === 'all-over' ? 'all-over colour' : tech.charAt(0).toLowerCase() + tech.slice(1)}`;
+  return requestParts(req, colourLabelOverride).join(', ');
 }

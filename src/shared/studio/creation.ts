@@ -16,6 +16,8 @@ export const CreationSchema = z.object({
   analysis: HairAnalysisSchema.nullable(),
   /** Public page /c/{token} when shared, else null. */
   shareUrl: z.string().nullable(),
+  /** Whether the share page also shows the original photo (decision 111: off unless the owner turns it on). */
+  shareIncludesBefore: z.boolean(),
   createdAt: z.string(),
 });
 export type Creation = z.infer<typeof CreationSchema>;
@@ -30,11 +32,16 @@ export const SharedCreationSchema = z.object({
   token: z.string(),
   prompt: z.string(),
   applied: z.string().nullable(),
-  inputUrl: z.string(),
+  /** The original photo, only when its owner chose to include it; otherwise null and unreachable by the token. */
+  inputUrl: z.string().nullable(),
   outputUrl: z.string(),
   createdAt: z.string(),
 });
 export type SharedCreation = z.infer<typeof SharedCreationSchema>;
 
-export const ShareLinkSchema = z.object({ token: z.string(), url: z.string() });
+/** POST /api/creations/{id}/share: makes the link; `includeBefore` sets whether the original shows (omitted: unchanged, off for a new link). */
+export const ShareRequestSchema = z.object({ includeBefore: z.boolean().optional() }).strict();
+export type ShareRequest = z.infer<typeof ShareRequestSchema>;
+
+export const ShareLinkSchema = z.object({ token: z.string(), url: z.string(), includeBefore: z.boolean() });
 export type ShareLink = z.infer<typeof ShareLinkSchema>;

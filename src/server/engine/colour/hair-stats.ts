@@ -14,13 +14,21 @@ export interface LabStats {
    * strands (which pull the mean down) count less than in a plain mean.
    */
   levelL: number;
+  /** Lightness percentiles of the hair (25th, 50th, 90th), from the same histogram. */
+  pL: { p25: number; p50: number; p90: number };
 }
 
 /**
  * OKLab (through the LUT) of every pixel whose matte value ≥ minAlpha, as L,a,b triplets, with the index
  * list in row order. `box` bounds where the matte can be non-zero (the whole image by default).
  */
-export function hairLab(img: Rgb, alpha: Float32Array, alloc: Alloc = fresh, box: Box = { x0: 0, y0: 0, x1: img.width - 1, y1: img.height - 1 }, minAlpha = 0.004): { idx: Int32Array; lab: Float32Array } {
+export function hairLab(
+  img: Rgb,
+  alpha: Float32Array,
+  alloc: Alloc = fresh,
+  box: Box = { x0: 0, y0: 0, x1: img.width - 1, y1: img.height - 1 },
+  minAlpha = 0.004,
+): { idx: Int32Array; lab: Float32Array } {
   const w = img.width;
   let n = 0;
   for (let y = box.y0; y <= box.y1; y++) for (let i = y * w + box.x0; i <= y * w + box.x1; i++) if (alpha[i] >= minAlpha) n++;
@@ -53,7 +61,7 @@ export function labStats(idx: Int32Array, lab: Float32Array, alpha: Float32Array
     sa += a * lab[k * 3 + 1];
     sb += a * lab[k * 3 + 2];
   }
-  if (w === 0) return { mean: { L: 0, a: 0, b: 0 }, sd: { L: 0, a: 0, b: 0 }, weight: 0, levelL: 0 };
+  if (w === 0) return { mean: { L: 0, a: 0, b: 0 }, sd: { L: 0, a: 0, b: 0 }, weight: 0, levelL: 0, pL: { p25: 0, p50: 0, p90: 0 } };
   const mean = { L: sL / w, a: sa / w, b: sb / w };
   let vL = 0;
   let va = 0;
@@ -72,9 +80,18 @@ export function labStats(idx: Int32Array, lab: Float32Array, alpha: Float32Array
     if (a < minAlpha) continue;
     hist[Math.min(255, Math.max(0, Math.floor(lab[k * 3] * 256)))] += a;
   }
-  let acc = 0;
-  let bin = 0;
-  while (bin < 255 && acc + hist[bin] < 0.75 * w) acc += hist[bin++];
-  const p75 = (bin + 0.5) / 256;
-  return { mean, sd: { L: Math.sqrt(vL / w), a: Math.sqrt(va / w), b: Math.sqrt(vb / w) }, weight: w, levelL: 0.5 * (mean.L + p75) };
+  const pct = (q: number) => {
+    let acc = 0;
+    let bin = 0;
+    while (bin < 255 && acc + hist[bin] < q * w) acc += hist[bin++];
+    return (bin + 0.5) / 256;
+  };
+  const p75 = pct(0.75);
+  return {
+    mean,
+    sd: { L: Math.sqrt(vL / w), a: Math.sqrt(va / w), b: Math.sqrt(vb / w) },
+    weight: w,
+    levelL: 0.5 * (mean.L + p75),
+    pL: { p25: pct(0.25), p50: pct(0.5), p90: pct(0.9) },
+  };
 }

@@ -6,20 +6,21 @@
  *  - shine: pixels well above the mean lightness keep extra brightness and lose chroma (specular);
  *  - chroma eases off in deep shadows and near white;
  *  - techniques place colour by a weight field (roots→tips position, strand streaks, face framing);
- *  - blend in linear light with the soft matte; pixels with matte 0 are copied byte for byte.
+ *  - composite in linear light with the soft matte, changing only the hair's share of edge pixels
+ *    (foreground.ts); pixels with matte 0 are copied byte for byte.
  */
-import type { OkLab } from '../../../shared/hair/oklab.js';
+import { mapPixel, NEUTRAL_LIGHT, shadeMapParams, type PhotoLight, type ShadeTarget } from '../../../shared/hair/shade-map.js';
+import type { Placement, RootsAsk } from '../../../shared/hair/prompt.js';
 import type { TechniqueId } from '../../../shared/hair/techniques.js';
 import { boxMean, linearToSrgb8, lumaAt, SRGB_TO_LINEAR, type Box, type Rgb } from '../image/raster.js';
 import { fresh, withTemporaries, type Alloc } from '../image/scratch.js';
-import { bakeLut, readLut } from './lut3d.js';
+import { foregroundAt, foregroundGrid } from './foreground.js';
+import { bakeLut, OKLAB_LUT, readLut } from './lut3d.js';
+import { strandField, strandRootSide, strandT, type StrandField } from './strand-distance.js';
 import type { LabStats } from './hair-stats.js';
 
-export interface ToneTarget {
-  mean: OkLab;
-  /** Spread to map onto (from a reference photo); otherwise derived from the hair's own spread. */
-  sd?: OkLab;
-}
+/** What a layer maps onto: a shade, a reference photo's hair, or a relative lift (shared/hair/shade-map.ts). */
+export type ToneTarget = ShadeTarget;
 
 /** Where the head is: face centre, unit vector pointing from forehead to chin, face width (px). */
 export interface HeadFrame {
@@ -34,81 +35,18 @@ export interface RecolourPlan {
   technique: TechniqueId;
   base: ToneTarget | null;
   effect: ToneTarget | null;
+  /** Roots on top of the technique: natural roots kept (soft melt), a grown-out band, or roots deepened. */
+  roots?: RootsAsk | null;
+  /** The colour deepened roots take ('darker'). */
+  rootsTarget?: ToneTarget | null;
+  /** The effect narrowed to one region: the under layer, one streak, or the pieces around the face. */
+  placement?: Placement | null;
 }
 
 const smooth = (e0: number, e1: number, x: number) => {
   const t = Math.min(1, Math.max(0, (x - e0) / (e1 - e0)));
   return t * t * (3 - 2 * t);
 };
-
-interface Mapper {
-  (L: number, a: number, b: number, out: Float64Array): void;
-}
-
-/** Build the per-pixel OKLab mapping from the hair's statistics onto a target. */
-export function makeMapper(src: LabStats, target: ToneTarget): Mapper {
-  const mu = src.mean;
-  const sdL = Math.max(src.sd.L, 0.015);
-  const tL = target.mean.L;
-  let g: number;
-  if (target.sd) g = Math.min(2.5, Math.max(0.5, target.sd.L / sdL));
-  else {
-    // the target's spread: the hair's own, scaled with the change of depth (lifted hair shows more strand
-    // contrast), within what dyed hair shows in photos
-    const sdT = Math.min(0.1, Math.max(0.045, sdL * Math.sqrt(tL / Math.max(mu.L, 0.05))));
-    g = Math.min(1.7, Math.max(0.4, sdT / sdL));
-  }
-  const ga = target.sd ? Math.min(2, Math.max(0.3, target.sd.a / Math.max(src.sd.a, 0.004))) : 0.35;
-  const gb = target.sd ? Math.min(2, Math.max(0.3, target.sd.b / Math.max(src.sd.b, 0.004))) : 0.35;
-  // below the mean, keep −2.5σ above L 0.09: darker than that, 8-bit sRGB has no steps left for strand detail
-  const gNeg = Math.max(0.15, Math.min(g, (tL - 0.09) / (2.5 * sdL)));
-  const shine0 = mu.L + 1.2 * sdL;
-  const shine1 = mu.L + 2.6 * sdL;
-  const ta = target.mean.a;
-  const tb = target.mean.b;
-  const tC = Math.sqrt(ta * ta + tb * tb);
-  const cMax = tC * 1.35 + 0.025;
-  const cMax2 = cMax * cMax;
-  return (L, a, b, out) => {
-    // linear within ±2σ (strand texture keeps its shape); beyond, a soft limit towards ±3.5σ so outliers
-    // (background mixed into edge pixels) do not swing to extremes. Padé tanh: exact enough, much cheaper.
-    let u = (L - mu.L) / sdL;
-    const au = u < 0 ? -u : u;
-    if (au > 2) {
-      let x = (au - 2) / 1.5;
-      if (x > 3) x = 3;
-      const th = (x * (27 + x * x)) / (27 + 9 * x * x);
-      u = (u < 0 ? -1 : 1) * (2 + 1.5 * th);
-    }
-    let nL = tL + u * sdL * (u < 0 ? gNeg : g);
-    let cf = 1;
-    if (L > shine0) {
-      // keep highlights bright and less saturated, as real shine on dyed hair
-      const s = smooth(shine0, shine1, L);
-      nL += (L - shine0) * 0.35 * s;
-      cf *= 1 - 0.55 * s;
-    }
-    // soft knee instead of clipping, so strands stay distinct near white and black
-    if (nL > 0.84) nL = 0.84 + 0.14 * Math.tanh((nL - 0.84) / 0.14);
-    else if (nL < 0.07) nL = 0.07 - 0.05 * Math.tanh((0.07 - nL) / 0.05);
-    // less chroma in deep shadow and close to white
-    if (nL < 0.3) cf *= 0.35 + 0.65 * (nL / 0.3);
-    if (nL > 0.88) cf *= 1 - 0.7 * smooth(0.88, 0.985, nL);
-    // the hair's own tonal variation rides on the target; both fade in deep shadow (no colour casts there)
-    let na = (ta + (a - mu.a) * ga) * cf;
-    let nb = (tb + (b - mu.b) * gb) * cf;
-    // keep chroma in a plausible range for the target (no neon from a dull target)
-    const c2 = na * na + nb * nb;
-    if (c2 > cMax2) {
-      const k = cMax / Math.sqrt(c2);
-      na *= k;
-      nb *= k;
-    }
-    out[0] = nL;
-    out[1] = na;
-    out[2] = nb;
-  };
-}
 
 export interface RecolourInput {
   img: Rgb;
@@ -120,6 +58,8 @@ export interface RecolourInput {
   stats: LabStats;
   head: HeadFrame;
   plan: RecolourPlan;
+  /** The photo's light: targets are rendered in it. */
+  light?: PhotoLight;
   alloc?: Alloc;
 }
 
@@ -150,6 +90,13 @@ interface WeightCtx {
   fw: number;
   a0: number;
   a1: number;
+  /** Distance from the scalp along the strands (strand-distance.ts); the crown-to-tips axis where unreached. */
+  strands: StrandField | null;
+  placement: Placement | null;
+  roots: RootsAsk | null;
+  /** Hair lightness mean and spread (the under layer is the shaded one). */
+  muL: number;
+  sdL: number;
   /** Strand detail (luma high-pass) over the hair's bounding box: origin and width of that box. */
   hp: Float32Array | null;
   hx0: number;
@@ -175,11 +122,44 @@ function streak(c: WeightCtx, side: number, along: number, x: number, y: number)
   return Math.min(1, Math.max(0, 0.25 + 0.4 * geo + hpn));
 }
 
-/** Where a technique puts the colour (0..1) at pixel (x, y). */
-export function techniqueWeight(c: WeightCtx, x: number, y: number): number {
+/** Position from roots (0) to ends (1): along the strands where reached, else along the head's axis. */
+function rootsToEnds(c: WeightCtx, x: number, y: number, along: number): number {
+  const t = c.strands ? strandT(c.strands, x, y) : -1;
+  return t >= 0 ? t : Math.min(1, Math.max(0, (along - c.a0) / (c.a1 - c.a0)));
+}
+
+/** Where the effect colour goes (0..1) at pixel (x, y) of lightness L: technique, placement, then roots. */
+export function techniqueWeight(c: WeightCtx, x: number, y: number, L = c.muL): number {
   const along = (x - c.cx) * c.ux + (y - c.cy) * c.uy;
   const side = (-(x - c.cx) * c.uy + (y - c.cy) * c.ux) / c.fw;
-  const t = (along - c.a0) / (c.a1 - c.a0);
+  const t = rootsToEnds(c, x, y, along);
+  let wt: number;
+  switch (c.placement) {
+    case 'underneath':
+      // the under layer: below the crown's canopy, and where the hair is in its own shade
+      wt = smooth(0.22, 0.42, t) * (0.3 + 0.7 * smooth(c.muL + 0.6 * c.sdL, c.muL - 1.2 * c.sdL, L));
+      break;
+    case 'streak': {
+      // one lock from the front of the parting, on the photo's left of the face: the strands rooted there and
+      // the lengths falling below it
+      const rs = c.strands ? strandRootSide(c.strands, x, y) : NaN;
+      wt = Math.max(streakBand(side), Number.isNaN(rs) ? 0 : streakBand(rs));
+      break;
+    }
+    default:
+      wt = placedByTechnique(c, x, y, along, side, t);
+  }
+  if (c.roots === 'keep') wt *= smooth(0.03, 0.14, t);
+  else if (c.roots === 'regrowth') wt *= smooth(0.1, 0.14, t);
+  return wt;
+}
+
+/** The streak's lock: 0.3 face widths to the photo's left of the head's axis, a soft band ~0.2 wide. */
+function streakBand(side: number): number {
+  return 1 - smooth(0.05, 0.16, Math.abs(side + 0.3));
+}
+
+function placedByTechnique(c: WeightCtx, x: number, y: number, along: number, side: number, t: number): number {
   switch (c.tech) {
     case 'all-over':
       return 1;
@@ -210,6 +190,9 @@ export function techniqueWeight(c: WeightCtx, x: number, y: number): number {
   return 1;
 }
 
+/** Matte values below this are a soft edge: the hair's colour there is estimated, not read. */
+const EDGE = 0.98;
+
 export function recolour(input: RecolourInput): Uint8Array {
   const alloc = input.alloc ?? fresh;
   const out = alloc.u8(input.img.data.length);
@@ -224,8 +207,13 @@ function paint(input: RecolourInput, alloc: Alloc, out: Uint8Array): void {
   const w = img.width;
   const h = img.height;
   // each mapping baked into a LUT once, then read per pixel (colour/lut3d.ts)
-  const baseLut = plan.base ? bakeLut(makeMapper(stats, plan.base)) : null;
-  const effLut = plan.effect ? bakeLut(makeMapper(stats, plan.effect)) : null;
+  const light = input.light ?? NEUTRAL_LIGHT;
+  const lutOf = (t: ToneTarget) => {
+    const p = shadeMapParams(stats, t, light);
+    return bakeLut((L, a, b, o) => mapPixel(p, L, a, b, o));
+  };
+  const baseLut = plan.base ? lutOf(plan.base) : null;
+  const effLut = plan.effect ? lutOf(plan.effect) : null;
   const tech = plan.technique;
   const allOver = tech === 'all-over';
   const [a0, a1] = alongRange(idx, alpha, w, head);
@@ -255,39 +243,95 @@ function paint(input: RecolourInput, alloc: Alloc, out: Uint8Array): void {
     for (let j = 0; j < hp.length; j++) hp[j] -= m[j];
   }
 
-  const ctx: WeightCtx = { tech, cx: head.cx, cy: head.cy, ux: head.ux, uy: head.uy, fw, a0, a1, hp, hx0, hy0, hw };
+  const placement = plan.placement ?? null;
+  const roots = plan.roots ?? null;
+  const placed = !allOver || placement !== null || roots !== null;
+  const strands = placed || plan.rootsTarget ? strandField(alpha, w, h, input.box, head, alloc) : null;
+  const ctx: WeightCtx = {
+    tech,
+    cx: head.cx,
+    cy: head.cy,
+    ux: head.ux,
+    uy: head.uy,
+    fw,
+    a0,
+    a1,
+    strands,
+    placement,
+    roots,
+    muL: stats.mean.L,
+    sdL: Math.max(0.015, stats.sd.L),
+    hp,
+    hx0,
+    hy0,
+    hw,
+  };
+  const rootsLut = plan.rootsTarget ? lutOf(plan.rootsTarget) : null;
+  // the hair's own colour at the matte's soft edge (foreground.ts): local means over ~a strand's width
+  const grid = foregroundGrid(img, alpha, input.box, Math.max(6, Math.round(fw / 14)), alloc);
   const tmp = new Float32Array(3);
+  const fg = new Float32Array(3);
   const d = img.data;
-  const sdL = Math.max(stats.sd.L, 0.015);
-  const edgeTol = 2.5 * sdL;
-  const edgeW2 = 2 * (1.5 * sdL) ** 2;
   for (let k = 0; k < idx.length; k++) {
     const i = idx[k];
-    if (alpha[i] <= 0) continue;
-    const L = lab[k * 3];
-    const A = lab[k * 3 + 1];
-    const B = lab[k * 3 + 2];
+    const m = alpha[i];
+    if (m <= 0) continue;
     const o = i * 3;
+    // source colour: the pixel itself inside the hair, the estimated hair colour at the edge
+    let sr = d[o];
+    let sg = d[o + 1];
+    let sb = d[o + 2];
+    let L = lab[k * 3];
+    let A = lab[k * 3 + 1];
+    let B = lab[k * 3 + 2];
+    let r0 = SRGB_TO_LINEAR[sr];
+    let g0 = SRGB_TO_LINEAR[sg];
+    let b0 = SRGB_TO_LINEAR[sb];
+    if (m < EDGE) {
+      foregroundAt(grid, img, i, m, fg);
+      r0 = fg[0];
+      g0 = fg[1];
+      b0 = fg[2];
+      sr = linearToSrgb8(r0);
+      sg = linearToSrgb8(g0);
+      sb = linearToSrgb8(b0);
+      readLut(OKLAB_LUT, sr, sg, sb, tmp, 0);
+      L = tmp[0];
+      A = tmp[1];
+      B = tmp[2];
+    }
     let nL = L;
     let na = A;
     let nb = B;
     if (baseLut) {
-      readLut(baseLut, d[o], d[o + 1], d[o + 2], tmp, 0);
+      readLut(baseLut, sr, sg, sb, tmp, 0);
       nL = tmp[0];
       na = tmp[1];
       nb = tmp[2];
     }
     if (effLut) {
       let wt = 1;
-      if (!allOver) {
+      if (placed) {
         const y = (i / w) | 0;
-        wt = techniqueWeight(ctx, i - y * w, y);
+        wt = techniqueWeight(ctx, i - y * w, y, L);
       }
       if (wt > 0) {
-        readLut(effLut, d[o], d[o + 1], d[o + 2], tmp, 0);
+        readLut(effLut, sr, sg, sb, tmp, 0);
         nL += (tmp[0] - nL) * wt;
         na += (tmp[1] - na) * wt;
         nb += (tmp[2] - nb) * wt;
+      }
+    }
+    if (rootsLut && strands) {
+      // deeper roots melting into whatever the lengths became
+      const y = (i / w) | 0;
+      const x = i - y * w;
+      const rt = 1 - smooth(0.04, 0.28, rootsToEnds(ctx, x, y, (x - ctx.cx) * ctx.ux + (y - ctx.cy) * ctx.uy));
+      if (rt > 0) {
+        readLut(rootsLut, sr, sg, sb, tmp, 0);
+        nL += (tmp[0] - nL) * rt;
+        na += (tmp[1] - na) * rt;
+        nb += (tmp[2] - nb) * rt;
       }
     }
     // OKLab → linear sRGB, inlined (no allocation per pixel)
@@ -300,17 +344,10 @@ function paint(input: RecolourInput, alloc: Alloc, out: Uint8Array): void {
     const r = 4.0767416621 * l3 - 3.3077115913 * m3 + 0.2309699292 * s3;
     const g = -1.2684380046 * l3 + 2.6097574011 * m3 - 0.3413193965 * s3;
     const b = -0.0041960863 * l3 - 0.7034186147 * m3 + 1.707614701 * s3;
-    let m = alpha[i];
-    if (m < 0.95) {
-      // soft edge: pixels whose lightness is unlike the hair are mostly background showing through
-      const ex = Math.abs(L - stats.mean.L) - edgeTol;
-      if (ex > 0) m *= Math.exp((-ex * ex) / edgeW2);
-    }
-    const r0 = SRGB_TO_LINEAR[d[o]];
-    const g0 = SRGB_TO_LINEAR[d[o + 1]];
-    const b0 = SRGB_TO_LINEAR[d[o + 2]];
-    out[o] = linearToSrgb8(r0 + m * (Math.min(1, Math.max(0, r)) - r0));
-    out[o + 1] = linearToSrgb8(g0 + m * (Math.min(1, Math.max(0, g)) - g0));
-    out[o + 2] = linearToSrgb8(b0 + m * (Math.min(1, Math.max(0, b)) - b0));
+    // out = I + α·(T(F) − F): inside the hair F is the pixel, so this is the usual blend; at the edge the
+    // background's share of the pixel stays as it was
+    out[o] = linearToSrgb8(SRGB_TO_LINEAR[d[o]] + m * (Math.min(1, Math.max(0, r)) - r0));
+    out[o + 1] = linearToSrgb8(SRGB_TO_LINEAR[d[o + 1]] + m * (Math.min(1, Math.max(0, g)) - g0));
+    out[o + 2] = linearToSrgb8(SRGB_TO_LINEAR[d[o + 2]] + m * (Math.min(1, Math.max(0, b)) - b0));
   }
 }

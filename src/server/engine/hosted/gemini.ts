@@ -24,7 +24,9 @@ export class GeminiProvider implements ImageEditProvider {
   }
 
   private async editOnce(req: EditRequest): Promise<Buffer> {
-    const parts: { inlineData?: { mimeType: string; data: string }; text?: string }[] = [{ inlineData: { mimeType: 'image/png', data: req.image.toString('base64') } }];
+    const parts: { inlineData?: { mimeType: string; data: string }; text?: string }[] = [
+      { inlineData: { mimeType: 'image/png', data: req.image.toString('base64') } },
+    ];
     if (req.reference) parts.push({ inlineData: { mimeType: 'image/png', data: req.reference.toString('base64') } });
     parts.push({ text: editInstruction(req.prompt, !!req.reference) });
     let res;
@@ -64,7 +66,8 @@ function mapError(err: unknown): ProviderError {
     return new ProviderError('gemini', 'server', err.message);
   }
   const e = err as Error;
-  if (e?.name === 'AbortError' || e?.name === 'TimeoutError' || /timed? ?out|aborted/i.test(e?.message ?? '')) return new ProviderError('gemini', 'timeout', e.message);
+  if (e?.name === 'AbortError' || e?.name === 'TimeoutError' || /timed? ?out|aborted/i.test(e?.message ?? ''))
+    return new ProviderError('gemini', 'timeout', e.message);
   if (e instanceof SyntaxError) return new ProviderError('gemini', 'malformed', e.message);
   return new ProviderError('gemini', 'server', e?.message ?? String(err));
 }

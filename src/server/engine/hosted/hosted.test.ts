@@ -6,8 +6,8 @@
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createEngine, EngineInputError, type EngineConfig, type HairEngine } from '../index.js';
-import { fixture, testModelPath } from '../test-support.js';
-import { startFakeProviderServer, type FakeProviderServer } from './fake-provider-server.js';
+import { fixture, testModelPath } from '../../../../tests/support/engine-support.js';
+import { startFakeProviderServer, type FakeProviderServer } from '../../../../tests/support/fake-provider-server.js';
 
 const modelPath = testModelPath() ?? '/nonexistent/hair_segmentation.tflite';
 let fake: FakeProviderServer;
@@ -61,7 +61,10 @@ for (const name of ['gemini', 'openai'] as const) {
       if (name === 'gemini') {
         expect(req.path).toBe('/v1beta/models/gemini-2.5-flash-image:generateContent');
         expect(req.headers['x-goog-api-key']).toBe('test-key');
-        const body = req.body as { contents: { parts: { inlineData?: { mimeType: string }; text?: string }[] }[]; generationConfig: { responseModalities: string[] } };
+        const body = req.body as {
+          contents: { parts: { inlineData?: { mimeType: string }; text?: string }[] }[];
+          generationConfig: { responseModalities: string[] };
+        };
         expect(body.contents[0].parts[0].inlineData?.mimeType).toBe('image/png');
         expect(body.contents[0].parts.at(-1)?.text).toMatch(/short pixie cut.*Keep the same person/s);
         expect(body.generationConfig.responseModalities).toEqual(['TEXT', 'IMAGE']);
@@ -78,14 +81,18 @@ for (const name of ['gemini', 'openai'] as const) {
 
     it('a safety refusal is a clear input error for shape changes', async () => {
       fake.scenario = 'refuse';
-      const err = await engineFor(name).generate(cut).catch((e: unknown) => e);
+      const err = await engineFor(name)
+        .generate(cut)
+        .catch((e: unknown) => e);
       expect(err).toBeInstanceOf(EngineInputError);
       expect((err as Error).message).toMatch(/declined/);
     });
 
     it('quota exceeded is an engine failure, not retried', async () => {
       fake.scenario = 'quota';
-      const err = await engineFor(name).generate(cut).catch((e: unknown) => e);
+      const err = await engineFor(name)
+        .generate(cut)
+        .catch((e: unknown) => e);
       expect(err).toBeInstanceOf(Error);
       expect(err).not.toBeInstanceOf(EngineInputError);
       expect((err as Error).message).toMatch(/quota/);
@@ -99,7 +106,9 @@ for (const name of ['gemini', 'openai'] as const) {
 
     it('a malformed response is an engine failure, not retried', async () => {
       fake.scenario = 'malformed';
-      const err = await engineFor(name).generate(cut).catch((e: unknown) => e);
+      const err = await engineFor(name)
+        .generate(cut)
+        .catch((e: unknown) => e);
       expect(err).toBeInstanceOf(Error);
       expect(err).not.toBeInstanceOf(EngineInputError);
       expect((err as Error).message).toMatch(/malformed/);

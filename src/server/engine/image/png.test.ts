@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { fixture } from '../test-support.js';
+import { fixture } from '../../../../tests/support/engine-support.js';
 import { encodePng } from './png.js';
 import { fresh } from './scratch.js';
 import type { Rgb } from './raster.js';

@@ -70,7 +70,7 @@ function upDifferences(d: Uint8Array, stride: number, alloc: Alloc): Uint8Array 
 function adler32(buf: Uint8Array): number {
   let a = 1;
   let b = 0;
-  for (let i = 0; i < buf.length; ) {
+  for (let i = 0; i < buf.length;) {
     const end = Math.min(buf.length, i + ADLER_NMAX);
     for (; i < end; i++) {
       a += buf[i];
@@ -90,7 +90,14 @@ export async function encodePng(img: Rgb, alloc: Alloc = fresh, slices = 4): Pro
   for (let y = 0; y < img.height; y += rowsPer) {
     const last = y + rowsPer >= img.height;
     const slice = raw.subarray(y * rowBytes, Math.min(img.height, y + rowsPer) * rowBytes);
-    parts.push(deflateRaw(slice, { level: 1, strategy: zlib.constants.Z_RLE, chunkSize: 1 << 18, finishFlush: last ? zlib.constants.Z_FINISH : zlib.constants.Z_SYNC_FLUSH }));
+    parts.push(
+      deflateRaw(slice, {
+        level: 1,
+        strategy: zlib.constants.Z_RLE,
+        chunkSize: 1 << 18,
+        finishFlush: last ? zlib.constants.Z_FINISH : zlib.constants.Z_SYNC_FLUSH,
+      }),
+    );
   }
   const check = adler32(raw); // while the slices compress
   const trailer = Buffer.alloc(4);

@@ -72,7 +72,13 @@ export function fallbackHairProb(img: Rgb, face: FaceGeom, person: Float32Array,
   const skinPts = face.mesh.length >= 468 ? CHEEKS.map((i) => face.mesh[i]) : [[face.cx, face.cy] as [number, number]];
   const skin = stats(gather(skinPts, rad, false));
   const oval = new Uint8Array(n);
-  if (face.mesh.length >= 468) fillPolygon(FACE_OVAL.map((i) => [face.mesh[i][0] * sx, face.mesh[i][1] * sy] as [number, number]), gw, gh, (i) => (oval[i] = 1));
+  if (face.mesh.length >= 468)
+    fillPolygon(
+      FACE_OVAL.map((i) => [face.mesh[i][0] * sx, face.mesh[i][1] * sy] as [number, number]),
+      gw,
+      gh,
+      (i) => (oval[i] = 1),
+    );
 
   const out = new Float32Array(n);
   for (let gy = 0; gy < gh; gy++) {

@@ -38,7 +38,15 @@ export function faceGeom(f: FaceBox): FaceGeom {
     const len = Math.hypot(dx, dy) || 1;
     const left = f.mesh[234];
     const right = f.mesh[454];
-    return { cx: (x0 + x1) / 2, cy: (y0 + y1) / 2, w: Math.max(Math.hypot(right[0] - left[0], right[1] - left[1]), 1), h: len, ux: dx / len, uy: dy / len, mesh: f.mesh };
+    return {
+      cx: (x0 + x1) / 2,
+      cy: (y0 + y1) / 2,
+      w: Math.max(Math.hypot(right[0] - left[0], right[1] - left[1]), 1),
+      h: len,
+      ux: dx / len,
+      uy: dy / len,
+      mesh: f.mesh,
+    };
   }
   const [x, y, w, h] = f.box;
   return { cx: x + w / 2, cy: y + h / 2, w: w * 0.8, h: h * 0.9, ux: 0, uy: 1, mesh: [] };
@@ -163,11 +171,74 @@ export function keepHeadComponents(prob: Float32Array, gw: number, gh: number, s
       const dy = y - (m.cy - m.h * 0.25 * m.uy);
       if ((dx * dx) / (rx * rx) + (dy * dy) / (ry * ry) <= 1) keep[l] = 1;
     }
-    // low-probability fringe next to kept components is kept (it is what the edge filter refines)
+    // locks separated from the mass (by a hand, a strap, a gap over the shoulder): components within
+    // 0.4 face widths of the kept hair
+    const keptNow = alloc.f32(gw * gh);
+    for (let i = 0; i < labels.length; i++) keptNow[i] = keep[labels[i]];
+    const reach = boxMean(keptNow, gw, gh, Math.max(2, Math.round(m.w * sx * 0.4)), alloc.f32(gw * gh));
+    for (let i = 0; i < labels.length; i++) if (labels[i] && reach[i] > 0) keep[labels[i]] = 1;
+    withFringe(prob, labels, keep, gw, gh, alloc, out);
+  });
+  return out;
+}
+
+/**
+ * The main hair region when no face was found (back of the head, a profile, a close-up of the lengths): the
+ * largest hair component (prob > 0.5) and the components within its reach (locks separated from the mass
+ * by a hand, a shoulder or a gap), each with its soft fringe. Returns the kept probabilities, the main
+ * component's area (grid cells) and its bounding box on the grid.
+ */
+export function keepLargestHairRegion(
+  prob: Float32Array,
+  gw: number,
+  gh: number,
+  alloc: Alloc = fresh,
+): { kept: Float32Array; area: number; box: { x0: number; y0: number; x1: number; y1: number } } {
+  const kept = alloc.f32(gw * gh);
+  const box = { x0: 0, y0: 0, x1: -1, y1: -1 };
+  let area = 0;
+  withTemporaries(alloc, () => {
+    const bin = alloc.u8(gw * gh);
+    for (let i = 0; i < bin.length; i++) bin[i] = prob[i] > 0.5 ? 1 : 0;
+    const { labels, count } = components(bin, gw, gh, alloc);
+    if (!count) return;
+    const size = new Int32Array(count + 1);
+    const bx0 = new Int32Array(count + 1).fill(gw);
+    const by0 = new Int32Array(count + 1).fill(gh);
+    const bx1 = new Int32Array(count + 1).fill(-1);
+    const by1 = new Int32Array(count + 1).fill(-1);
+    for (let i = 0; i < labels.length; i++) {
+      const l = labels[i];
+      if (!l) continue;
+      size[l]++;
+      const x = i % gw;
+      const y = (i - x) / gw;
+      if (x < bx0[l]) bx0[l] = x;
+      if (x > bx1[l]) bx1[l] = x;
+      if (y < by0[l]) by0[l] = y;
+      if (y > by1[l]) by1[l] = y;
+    }
+    let main = 1;
+    for (let l = 2; l <= count; l++) if (size[l] > size[main]) main = l;
+    area = size[main];
+    Object.assign(box, { x0: bx0[main], y0: by0[main], x1: bx1[main], y1: by1[main] });
+    // within reach: a component overlapping the main one's box grown by a quarter of its larger side
+    const g = Math.round(Math.max(box.x1 - box.x0, box.y1 - box.y0) * 0.25);
+    const keep = new Uint8Array(count + 1);
+    for (let l = 1; l <= count; l++) {
+      keep[l] = l === main || (size[l] >= 4 && bx1[l] >= box.x0 - g && bx0[l] <= box.x1 + g && by1[l] >= box.y0 - g && by0[l] <= box.y1 + g) ? 1 : 0;
+    }
+    withFringe(prob, labels, keep, gw, gh, alloc, kept);
+  });
+  return { kept, area, box };
+}
+
+/** Kept components at their probability; the low-probability fringe next to them (what the edge refinement works on) fading out over 3 cells. */
+function withFringe(prob: Float32Array, labels: Int32Array, keep: Uint8Array, gw: number, gh: number, alloc: Alloc, out: Float32Array): void {
+  withTemporaries(alloc, () => {
     const keptMask = alloc.f32(gw * gh);
     for (let i = 0; i < out.length; i++) keptMask[i] = keep[labels[i]] ? 1 : 0;
     const near = boxMean(keptMask, gw, gh, 3, alloc.f32(gw * gh));
     for (let i = 0; i < out.length; i++) out[i] = keptMask[i] ? prob[i] : near[i] > 0 ? prob[i] * Math.min(1, near[i] * 6) : 0;
   });
-  return out;
 }

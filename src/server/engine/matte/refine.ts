@@ -9,8 +9,15 @@ import { boxMean, lumaAt, resizePlane, type Box, type Plane, type Rgb } from '..
 import { fresh, withTemporaries, type Alloc } from '../image/scratch.js';
 import type { FaceGeom } from './main-person.js';
 
-export const FACE_OVAL = [10, 338, 297, 332, 284, 251, 389, 356, 454, 323, 361, 288, 397, 365, 379, 378, 400, 377, 152, 148, 176, 149, 150, 136, 172, 58, 132, 93, 234, 127, 162, 21, 54, 103, 67, 109];
+export const FACE_OVAL = [
+  10, 338, 297, 332, 284, 251, 389, 356, 454, 323, 361, 288, 397, 365, 379, 378, 400, 377, 152, 148, 176, 149, 150, 136, 172, 58, 132, 93, 234, 127, 162, 21,
+  54, 103, 67, 109,
+];
 const LEFT_BROW = [70, 63, 105, 66, 107];
+/** The jaw line of FACE_OVAL, from the left jaw angle round the chin to the right one. */
+const JAW = [172, 136, 150, 149, 176, 148, 152, 377, 400, 378, 379, 365, 397];
+const NOSE_TIP = 1;
+const LOWER_LIP = 17;
 const RIGHT_BROW = [336, 296, 334, 293, 300];
 
 function luma(img: Rgb, alloc: Alloc): Float32Array {
@@ -170,6 +177,37 @@ function sampleBilinear(p: Plane, fx: number, fy: number): number {
   return top * (1 - wy) + bot * wy;
 }
 
+/**
+ * A beard below the jaw, when the model sees hair on the chin (inside the face oval, below the lower lip):
+ * the band from the jaw line down by 0.45 face heights, between the jaw angles, as a polygon in image pixels.
+ * Null for a bare chin (hair lengths falling beside the neck are never cut by it).
+ */
+function beardBand(face: FaceGeom, hairProb: Plane, w: number, h: number): [number, number][] | null {
+  const gx = hairProb.width / w;
+  const gy = hairProb.height / h;
+  const [lx, ly] = face.mesh[LOWER_LIP];
+  const [cx, cy] = face.mesh[152];
+  // sample the chin between the lower lip and the chin point, across the middle half of the jaw
+  const left = face.mesh[150];
+  const right = face.mesh[379];
+  let sum = 0;
+  let n = 0;
+  for (let a = 0.3; a <= 0.85; a += 0.1) {
+    const mx = lx + (cx - lx) * a;
+    const my = ly + (cy - ly) * a;
+    for (let b = -0.5; b <= 0.5; b += 0.125) {
+      const x = mx + (b < 0 ? (mx - left[0]) * b : (right[0] - mx) * b);
+      const y = my + (b < 0 ? (my - left[1]) * b : (right[1] - my) * b);
+      sum += sampleBilinear(hairProb, (x + 0.5) * gx - 0.5, (y + 0.5) * gy - 0.5);
+      n++;
+    }
+  }
+  if (sum / n < 0.5) return null;
+  const d = face.h * 0.45;
+  const jaw = JAW.map((i) => face.mesh[i]);
+  return [...jaw, ...jaw.map(([x, y]) => [x + face.ux * d, y + face.uy * d] as [number, number]).reverse()];
+}
+
 /** Brow-line frame of a face: the mid-brow point and the margin above it that is still "face". */
 function browLine(face: FaceGeom): { mx: number; my: number; margin: number } {
   const avg = (ids: number[]) => ids.reduce((s, i) => [s[0] + face.mesh[i][0] / ids.length, s[1] + face.mesh[i][1] / ids.length], [0, 0]);
@@ -222,6 +260,15 @@ export function applyFaceGuard(alpha: Float32Array, w: number, h: number, face: 
     x1 = Math.max(x1, Math.ceil(x));
     y1 = Math.max(y1, Math.ceil(y));
   }
+  const beard = hairProb ? beardBand(face, hairProb, w, h) : null;
+  if (beard) {
+    for (const [x, y] of beard) {
+      x0 = Math.min(x0, Math.floor(x));
+      y0 = Math.min(y0, Math.floor(y));
+      x1 = Math.max(x1, Math.ceil(x));
+      y1 = Math.max(y1, Math.ceil(y));
+    }
+  }
   x0 = Math.max(0, x0 - 3 * r);
   y0 = Math.max(0, y0 - 3 * r);
   x1 = Math.min(w - 1, x1 + 3 * r);
@@ -231,15 +278,26 @@ export function applyFaceGuard(alpha: Float32Array, w: number, h: number, face: 
   if (bw <= 0 || bh <= 0) return;
   const { region, oval } = faceRegionIn(face, { x0, y0, w: bw, h: bh });
   if (hairProb) {
+    // confident hair over the face (a fringe, a lock across the cheek, hair behind the jaw of a turned head)
+    // stays; on a bearded face, below the nose tip it is the moustache and beard: not dyed with the hair
     const gx = hairProb.width / w;
     const gy = hairProb.height / h;
+    const [nx, ny] = face.mesh[NOSE_TIP];
     for (let i = 0; i < region.length; i++) {
       if (!region[i]) continue;
       const x = (i % bw) + x0;
       const y = Math.floor(i / bw) + y0;
+      if (beard && (x - nx) * face.ux + (y - ny) * face.uy > 0) continue;
       if (sampleBilinear(hairProb, (x + 0.5) * gx - 0.5, (y + 0.5) * gy - 0.5) > 0.75) region[i] = 0;
     }
   }
+  if (beard)
+    fillPolygon(
+      beard.map(([x, y]) => [x - x0, y - y0] as [number, number]),
+      bw,
+      bh,
+      (i) => (region[i] = 1),
+    );
   const sub = new Float32Array(bw * bh);
   for (let i = 0; i < sub.length; i++) sub[i] = region[i];
   const soft = boxMean(sub, bw, bh, r);

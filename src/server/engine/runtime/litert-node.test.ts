@@ -9,7 +9,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { HAIR_MODEL_SIZE, loadHairModel } from '../segment/hair-model.js';
-import { FIXTURE_DIR, fixture, fixtureNames, modelSkipReason, testModelPath, trapNetwork } from '../test-support.js';
+import { FIXTURE_DIR, fixture, fixtureNames, modelSkipReason, testModelPath, trapNetwork } from '../../../../tests/support/engine-support.js';
 import { LITERT_VERSION, litertBuild } from './litert-node.js';
 
 const MODEL = testModelPath();
@@ -40,10 +40,18 @@ describe.skipIf(!MODEL)('hair model through LiteRT.js', () => {
     const S = HAIR_MODEL_SIZE;
     try {
       for (const name of fixtureNames()) {
-        const { data } = await sharp(fixture(name)).rotate().removeAlpha().resize(S, S, { fit: 'fill', kernel: 'linear' }).raw().toBuffer({ resolveWithObject: true });
+        const { data } = await sharp(fixture(name))
+          .rotate()
+          .removeAlpha()
+          .resize(S, S, { fit: 'fill', kernel: 'linear' })
+          .raw()
+          .toBuffer({ resolveWithObject: true });
         const prob = await model.segment({ width: S, height: S, data: new Uint8Array(data) });
         expect(prob.length).toBe(S * S);
-        const ref = await sharp(path.join(FIXTURE_DIR, 'reference-masks', `${name}.png`)).greyscale().raw().toBuffer();
+        const ref = await sharp(path.join(FIXTURE_DIR, 'reference-masks', `${name}.png`))
+          .greyscale()
+          .raw()
+          .toBuffer();
         let inter = 0;
         let union = 0;
         for (let i = 0; i < prob.length; i++) {

@@ -31,7 +31,10 @@ export let litertBuild: 'relaxed-simd' | 'compat' | null = null;
 function enableRelaxedSimd(): boolean {
   try {
     // WebAssembly.validate of a tiny module using a relaxed-SIMD opcode (f32x4.relaxed_madd)
-    const probe = new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0, 1, 5, 1, 96, 0, 1, 123, 3, 2, 1, 0, 10, 15, 1, 13, 0, 65, 1, 253, 15, 253, 12, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 11]);
+    const probe = new Uint8Array([
+      0, 97, 115, 109, 1, 0, 0, 0, 1, 5, 1, 96, 0, 1, 123, 3, 2, 1, 0, 10, 15, 1, 13, 0, 65, 1, 253, 15, 253, 12, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+      0, 11,
+    ]);
     if (WebAssembly.validate(probe)) return true;
     v8.setFlagsFromString('--experimental-wasm-relaxed-simd');
     return true;

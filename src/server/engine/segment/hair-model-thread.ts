@@ -51,7 +51,8 @@ export function startHairModelThread(modelPath: string, entry: URL): Promise<Hai
   const model: HairModel = {
     segment(img, out = new Float32Array(S * S)) {
       if (dead) return Promise.reject(dead);
-      if (img.width !== S || img.height !== S) return Promise.reject(new Error(`hair model thread: expected a ${S}×${S} input, got ${img.width}×${img.height}`));
+      if (img.width !== S || img.height !== S)
+        return Promise.reject(new Error(`hair model thread: expected a ${S}×${S} input, got ${img.width}×${img.height}`));
       return new Promise<Float32Array>((resolve, reject) => {
         waiting.push({ id: nextId++, img, out, resolve, reject });
         // synchronously: the caller's thread is about to be busy (face detection) and could not post later

@@ -1,15 +1,21 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppliedLook } from '../../../shared/hair/engine-result';
+import { parseHairPrompt } from '../../../shared/hair/prompt';
+import { appliesColour, needsColourOnlyConsent } from '../../../shared/hair/prompt-reading';
 import { MSG } from '../../../shared/messages';
+import { ENGINE_TEXT } from '../../../shared/studio/engine-status';
 import type { GenerateRequest, GenerateResult } from '../../../shared/studio/generate';
 import { generation, user } from '../../db/schema';
-import { EngineInputError } from '../../engine/errors';
+import { EngineInputError, MESSAGES } from '../../engine/errors';
 import { AppError } from '../../http/app-error';
 import type { Services } from '../../services';
 import { debitGeneration, refundGeneration } from './debit-generation';
+import { generativeEngineConfigured } from './engine-status';
 import { prepareImage } from './prepare-image';
 
-type Deps = Pick<Services, 'db' | 'bus' | 'engine' | 'storage' | 'logger' | 'generationDeadlineMs'>;
+type Deps = Pick<Services, 'db' | 'bus' | 'engine' | 'storage' | 'logger' | 'generationDeadlineMs'> & {
+  env: Pick<Services['env'], 'HAIR_ENGINE' | 'GEMINI_API_KEY' | 'OPENAI_API_KEY'>;
+};
 
 /** Abort reason used when the process shuts down: the caller is told to try again (503), not that it left. */
 export const SHUTDOWN_REASON = Object.assign(new Error('The server is restarting.'), { name: 'ShutdownError' });
@@ -28,6 +34,8 @@ export async function generateHairStyle(services: Deps, userId: string, req: Gen
   const input = await prepareImage(req.imageBase64, 'imageBase64');
   const reference = req.referenceBase64 ? await prepareImage(req.referenceBase64, 'referenceBase64') : undefined;
   const prompt = req.prompt.trim();
+  const asked = parseHairPrompt(prompt);
+  const colourOnly = colourOnlyGate(services, asked, !!reference, req.colourOnly === true);
 
   const generationId = crypto.randomUUID();
   await debitGeneration(services, userId, generationId, prompt);
@@ -45,9 +53,19 @@ export async function generateHairStyle(services: Deps, userId: string, req: Gen
       signal,
     });
     if (!result?.png || result.png.byteLength === 0) throw new AppError('internal', MSG.noImageReturned);
+    // a generative engine that fell back to the on-device one changed the colour only: not what was bought
+    if (colourOnly.consentNeeded && result.engine === 'local' && !req.colourOnly) throw colourOnlyRefusal();
   } catch (err) {
     const shuttingDown = opts.signal?.aborted && opts.signal.reason === SHUTDOWN_REASON;
-    const reason = deadline.aborted ? 'deadline' : shuttingDown ? 'shutdown' : opts.signal?.aborted ? 'client-gone' : err instanceof Error ? `${err.name}: ${err.message}` : String(err);
+    const reason = deadline.aborted
+      ? 'deadline'
+      : shuttingDown
+        ? 'shutdown'
+        : opts.signal?.aborted
+          ? 'client-gone'
+          : err instanceof Error
+            ? `${err.name}: ${err.message}`
+            : String(err);
     const credits = await refundGeneration(services, generationId, reason).catch((e: unknown) => {
       // the row stays `pending`; the sweeper refunds it
       services.logger.error({ err: e, generationId }, 'refund failed; left for the sweeper');
@@ -65,7 +83,10 @@ export async function generateHairStyle(services: Deps, userId: string, req: Gen
   const look: AppliedLook = { applied: result.applied, technique: result.technique, colours: result.colours, analysis: result.analysis, engine: result.engine };
   const keys = generationKeys(userId, generationId);
   // Kept so "Save" needs no second upload; a storage hiccup costs only the later save, not the picture.
-  const stored = await Promise.all([services.storage.put(keys.input, input.jpeg, 'image/jpeg'), services.storage.put(keys.output, result.png, 'image/png')]).then(
+  const stored = await Promise.all([
+    services.storage.put(keys.input, input.jpeg, 'image/jpeg'),
+    services.storage.put(keys.output, result.png, 'image/png'),
+  ]).then(
     () => true,
     (err: unknown) => {
       services.logger.error({ err, generationId }, 'could not store the generation files');
@@ -90,6 +111,21 @@ export async function generateHairStyle(services: Deps, userId: string, req: Gen
   const credits = await currentCredits(services, userId);
   services.logger.info({ generationId, engine: result.engine, ms: Math.round(performance.now() - started), settled: !!settled }, 'generation succeeded');
   return { image: result.png.toString('base64'), generationId, credits, ...look };
+}
+
+const colourOnlyRefusal = () => new AppError('invalid-argument', ENGINE_TEXT.colourOnlyRefused, { reason: 'colour-only-unconfirmed' });
+
+/**
+ * No surprise charge (issue 19): a prompt with a haircut, where no generative engine runs, is refused
+ * before the debit unless the person confirmed "Apply the colour only"; a haircut with no colour at all is
+ * refused before the debit too. Returns whether the request needed that consent.
+ */
+function colourOnlyGate(services: Deps, asked: ReturnType<typeof parseHairPrompt>, hasReference: boolean, confirmed: boolean): { consentNeeded: boolean } {
+  const consentNeeded = needsColourOnlyConsent(asked, hasReference);
+  if (generativeEngineConfigured(services.env)) return { consentNeeded };
+  if (asked.cut.length && !appliesColour(asked, hasReference)) throw new AppError('invalid-argument', MESSAGES.cutOnly, { reason: 'unsupported-request' });
+  if (consentNeeded && !confirmed) throw colourOnlyRefusal();
+  return { consentNeeded };
 }
 
 async function currentCredits({ db }: Pick<Deps, 'db'>, userId: string): Promise<number> {

@@ -41,7 +41,10 @@ export async function purgeUnsavedFiles(deps: Deps, now = Date.now()): Promise<n
     .limit(500);
   for (const row of rows) {
     await Promise.all([row.inputKey, row.outputKey].filter((k): k is string => !!k).map((k) => deps.storage.delete(k)));
-    await deps.db.update(generation).set({ inputKey: null, outputKey: null }).where(and(eq(generation.id, row.id), isNotNull(generation.outputKey)));
+    await deps.db
+      .update(generation)
+      .set({ inputKey: null, outputKey: null })
+      .where(and(eq(generation.id, row.id), isNotNull(generation.outputKey)));
   }
   return rows.length;
 }
@@ -63,4 +66,3 @@ export function startGenerationSweeper(deps: Deps, intervalMs = 60_000): () => P
     await running;
   };
 }
-

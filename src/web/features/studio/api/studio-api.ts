@@ -1,4 +1,4 @@
-import type { Creation, ShareLink, SharedCreation } from '@shared/studio/creation';
+import type { Creation, ShareLink, ShareRequest, SharedCreation } from '@shared/studio/creation';
 import type { GenerateRequest, GenerateResult } from '@shared/studio/generate';
 import { api, callFunction } from '@web/lib/api';
 
@@ -17,10 +17,11 @@ export function fileToBase64(file: File): Promise<string> {
 
 export const studioApi = {
   generate: (data: GenerateRequest, signal?: AbortSignal) => callFunction<GenerateResult>('generateHairStyle', data, { signal }),
-  listCreations: (limit: number, signal?: AbortSignal) => api.get<{ creations: Creation[] }>(`/api/me/creations?limit=${limit}`, signal).then((r) => r.creations),
+  listCreations: (limit: number, signal?: AbortSignal) =>
+    api.get<{ creations: Creation[] }>(`/api/me/creations?limit=${limit}`, signal).then((r) => r.creations),
   saveCreation: (generationId: string) => api.post<Creation>('/api/creations', { generationId }),
   deleteCreation: (id: string) => api.delete<{ ok: true }>(`/api/creations/${encodeURIComponent(id)}`),
-  share: (id: string) => api.post<ShareLink>(`/api/creations/${encodeURIComponent(id)}/share`),
+  share: (id: string, body: ShareRequest = {}) => api.post<ShareLink>(`/api/creations/${encodeURIComponent(id)}/share`, body),
   revokeShare: (id: string) => api.delete<{ ok: true }>(`/api/creations/${encodeURIComponent(id)}/share`),
   shared: (token: string, signal?: AbortSignal) => api.get<SharedCreation>(`/api/shared/${encodeURIComponent(token)}`, signal),
 };

@@ -24,7 +24,13 @@ export function CompareSlider({ before, after, alt, maxVh = 72 }: { before: stri
           if (w && h) setRatio(w / h);
         }}
       />
-      <img src={before} alt="Before: your original photo" className="absolute inset-0 h-full w-full object-cover" style={{ clipPath: `inset(0 ${100 - pos}% 0 0)` }} draggable={false} />
+      <img
+        src={before}
+        alt="Before: your original photo"
+        className="absolute inset-0 h-full w-full object-cover"
+        style={{ clipPath: `inset(0 ${100 - pos}% 0 0)` }}
+        draggable={false}
+      />
       <div className="pointer-events-none absolute inset-y-0 w-0.5 bg-white shadow-[0_0_0_1px_rgba(0,0,0,0.15)]" style={{ left: `calc(${pos}% - 1px)` }}>
         <span className="absolute left-1/2 top-1/2 flex h-10 w-10 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-white text-stone-800 shadow-lg ring-1 ring-stone-200">
           <MoveHorizontal className="h-5 w-5" aria-hidden />

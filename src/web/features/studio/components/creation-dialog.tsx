@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Download, Link2Off, MapPin, Share2, Trash2, X } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { TIMINGS } from '@shared/constants';
 import type { Creation } from '@shared/studio/creation';
@@ -27,14 +27,27 @@ export function CreationDialog({ creation, onClose }: { creation: Creation; onCl
   }, []);
   const refresh = () => qc.invalidateQueries({ queryKey: ['creations'] });
 
+  // Decision 111: a share shows the result alone unless the owner ticks this; once shared, it changes the live page.
+  const [includeBefore, setIncludeBefore] = useState(creation.shareIncludesBefore);
   const share = useMutation({
-    mutationFn: async () => shareOrCopy(creation.shareUrl ?? (await studioApi.share(creation.id)).url, creation.applied ?? creation.prompt),
+    mutationFn: async () => shareOrCopy(creation.shareUrl ?? (await studioApi.share(creation.id, { includeBefore })).url, creation.applied ?? creation.prompt),
     onSuccess: (outcome) => {
       if (outcome === 'copied') toast(SHARE_TEXT.copied, 'info', TIMINGS.shareConfirmMs);
       if (outcome === 'unsupported') toast(SHARE_TEXT.unsupported, 'error');
       void refresh();
     },
     onError: (e) => toast(errorMessage(e, SHARE_TEXT.unsupported), 'error'),
+  });
+  const showBefore = useMutation({
+    mutationFn: (include: boolean) => studioApi.share(creation.id, { includeBefore: include }),
+    onSuccess: (link) => {
+      toast(link.includeBefore ? 'The share page now shows your original photo too.' : 'The share page now shows the result only.', 'info');
+      void refresh();
+    },
+    onError: (e) => {
+      setIncludeBefore(creation.shareIncludesBefore);
+      toast(errorMessage(e, 'Could not change the share page. Please try again.'), 'error');
+    },
   });
   const revoke = useMutation({
     mutationFn: () => studioApi.revokeShare(creation.id),
@@ -73,7 +86,12 @@ export function CreationDialog({ creation, onClose }: { creation: Creation; onCl
               <p className="mt-1 text-sm text-stone-600">“{creation.prompt}”</p>
               <p className="mt-1 text-xs text-stone-500">{DATE.format(new Date(creation.createdAt))}</p>
             </div>
-            <button type="button" onClick={() => ref.current?.close()} className="rounded-full p-2 text-stone-500 hover:bg-stone-100 hover:text-stone-900" aria-label="Close">
+            <button
+              type="button"
+              onClick={() => ref.current?.close()}
+              className="rounded-full p-2 text-stone-500 hover:bg-stone-100 hover:text-stone-900"
+              aria-label="Close"
+            >
               <X className="h-5 w-5" aria-hidden />
             </button>
           </div>
@@ -88,19 +106,45 @@ export function CreationDialog({ creation, onClose }: { creation: Creation; onCl
               Share
             </Button>
           </div>
+          <label className="flex items-start gap-2 text-sm text-stone-700">
+            <input
+              type="checkbox"
+              className="mt-0.5 h-4 w-4 rounded border-stone-300 accent-brand-700"
+              checked={includeBefore}
+              disabled={showBefore.isPending}
+              onChange={(e) => {
+                setIncludeBefore(e.target.checked);
+                if (creation.shareUrl) showBefore.mutate(e.target.checked);
+              }}
+            />
+            <span>
+              Show my original photo on the share page
+              <span className="block text-xs text-stone-500">Off: people with the link see the result only.</span>
+            </span>
+          </label>
           {creation.shareUrl && (
             <div className="rounded-2xl bg-stone-50 p-3 text-sm ring-1 ring-stone-200">
-              <p className="font-medium text-stone-800">Shared publicly</p>
+              <p className="font-medium text-stone-800">
+                {creation.shareIncludesBefore ? 'Shared publicly, with your original photo' : 'Shared publicly, result only'}
+              </p>
               <a href={creation.shareUrl} className="mt-1 block truncate text-brand-700 underline" target="_blank" rel="noreferrer">
                 {creation.shareUrl}
               </a>
-              <button type="button" onClick={() => revoke.mutate()} disabled={revoke.isPending} className="mt-2 inline-flex items-center gap-1.5 text-xs font-semibold text-stone-700 hover:text-red-700">
+              <button
+                type="button"
+                onClick={() => revoke.mutate()}
+                disabled={revoke.isPending}
+                className="mt-2 inline-flex items-center gap-1.5 text-xs font-semibold text-stone-700 hover:text-red-700"
+              >
                 <Link2Off className="h-3.5 w-3.5" aria-hidden />
                 Stop sharing
               </button>
             </div>
           )}
-          <Link to={professionalsLink(creation.technique, creation.colour ? [creation.colour] : [])} className="flex items-center gap-2 text-sm font-semibold text-brand-800 hover:text-brand-950">
+          <Link
+            to={professionalsLink(creation.technique, creation.colour ? [creation.colour] : [])}
+            className="flex items-center gap-2 text-sm font-semibold text-brand-800 hover:text-brand-950"
+          >
             <MapPin className="h-4 w-4" aria-hidden />
             Find a professional for this look
           </Link>

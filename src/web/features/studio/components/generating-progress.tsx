@@ -20,7 +20,14 @@ export function GeneratingProgress({ previewUrl }: { previewUrl: string | null }
       <div className="absolute inset-x-6 bottom-8 text-white" role="status" aria-live="polite">
         <p className="font-display text-2xl font-semibold drop-shadow">{MSG.applyingStyle}</p>
         <p className="mt-1 text-sm text-white/80">Finding your hair and blending the new colour. Usually a few seconds.</p>
-        <div className="mt-4 h-2 overflow-hidden rounded-full bg-white/25" role="progressbar" aria-label="Generation progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct}>
+        <div
+          className="mt-4 h-2 overflow-hidden rounded-full bg-white/25"
+          role="progressbar"
+          aria-label="Generation progress"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={pct}
+        >
           <div className="h-full rounded-full bg-white transition-[width] duration-200 ease-out" style={{ width: `${pct}%` }} />
         </div>
       </div>

@@ -18,7 +18,21 @@ export function photoProblem(file: File): string | null {
  * Click or drag-and-drop a photo, with its preview. The input stays a real, labelled file input so
  * keyboards, screen readers and test tools can use it.
  */
-export function PhotoDrop({ file, previewUrl, onFile, label, hint, disabled }: { file: File | null; previewUrl: string | null; onFile(file: File): void; label: string; hint: string; disabled?: boolean }) {
+export function PhotoDrop({
+  file,
+  previewUrl,
+  onFile,
+  label,
+  hint,
+  disabled,
+}: {
+  file: File | null;
+  previewUrl: string | null;
+  onFile(file: File): void;
+  label: string;
+  hint: string;
+  disabled?: boolean;
+}) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
@@ -65,7 +79,10 @@ export function PhotoDrop({ file, previewUrl, onFile, label, hint, disabled }: {
           </label>
         </>
       ) : (
-        <label htmlFor={id} className="flex aspect-[4/3] cursor-pointer lg:aspect-[4/5] flex-col items-center justify-center gap-3 p-6 text-center peer-focus-visible:outline peer-focus-visible:outline-3 peer-focus-visible:outline-brand-500">
+        <label
+          htmlFor={id}
+          className="flex aspect-[4/3] cursor-pointer lg:aspect-[4/5] flex-col items-center justify-center gap-3 p-6 text-center peer-focus-visible:outline peer-focus-visible:outline-3 peer-focus-visible:outline-brand-500"
+        >
           <span className="flex h-14 w-14 items-center justify-center rounded-full bg-white text-brand-700 shadow-sm ring-1 ring-stone-200 transition group-hover:scale-105">
             <ImagePlus className="h-6 w-6" aria-hidden />
           </span>

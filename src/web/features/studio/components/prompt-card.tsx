@@ -3,7 +3,14 @@ import { useId, useRef, type ReactNode } from 'react';
 import { Button } from '@web/components/ui/button';
 import { IMAGE_ACCEPT } from './photo-drop';
 
-const SUGGESTIONS = ['Copper balayage', 'Honey blonde highlights', 'Platinum blonde', 'Cherry cola', 'Pastel lavender ombré', 'Chestnut brown with caramel money piece'];
+const SUGGESTIONS = [
+  'Copper balayage',
+  'Honey blonde highlights',
+  'Platinum blonde',
+  'Cherry cola',
+  'Pastel lavender ombré',
+  'Chestnut brown with caramel money piece',
+];
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 
 export interface PromptCardProps {
@@ -16,6 +23,8 @@ export interface PromptCardProps {
   generating: boolean;
   onGenerate(): void;
   blocker: ReactNode;
+  /** What Generate will apply, read live from the prompt (PromptReadingPanel). */
+  reading?: ReactNode;
 }
 
 /** The prompt, an optional reference photo ("Copy the colour from a photo") and Generate. */
@@ -36,9 +45,15 @@ export function PromptCard(p: PromptCardProps) {
         placeholder="e.g. copper red balayage, or honey blonde highlights"
         className="mt-3 block w-full resize-none rounded-2xl border border-stone-300 bg-stone-50 px-4 py-3 text-base text-stone-900 placeholder:text-stone-400 focus:border-brand-500 focus:bg-white focus:outline-none focus:ring-2 focus:ring-brand-200"
       />
+      {p.reading}
       <div className="mt-3 flex flex-wrap gap-2" aria-label="Suggestions">
         {SUGGESTIONS.map((s) => (
-          <button key={s} type="button" onClick={() => p.onPrompt(s)} className="rounded-full bg-stone-100 px-3 py-1.5 text-xs font-medium text-stone-700 hover:bg-brand-50 hover:text-brand-800">
+          <button
+            key={s}
+            type="button"
+            onClick={() => p.onPrompt(s)}
+            className="rounded-full bg-stone-100 px-3 py-1.5 text-xs font-medium text-stone-700 hover:bg-brand-50 hover:text-brand-800"
+          >
             {s}
           </button>
         ))}
@@ -60,12 +75,20 @@ export function PromptCard(p: PromptCardProps) {
           <div className="flex items-center gap-2 rounded-full bg-stone-100 py-1 pl-1 pr-2">
             <img src={p.referenceUrl} alt="Colour reference" className="h-8 w-8 rounded-full object-cover" />
             <span className="max-w-[10rem] truncate text-sm text-stone-700">Colour from {p.reference.name}</span>
-            <button type="button" onClick={() => p.onReference(null)} className="rounded-full p-1 text-stone-500 hover:bg-stone-200 hover:text-stone-900" aria-label="Remove the colour reference">
+            <button
+              type="button"
+              onClick={() => p.onReference(null)}
+              className="rounded-full p-1 text-stone-500 hover:bg-stone-200 hover:text-stone-900"
+              aria-label="Remove the colour reference"
+            >
               <X className="h-4 w-4" aria-hidden />
             </button>
           </div>
         ) : (
-          <label htmlFor={`${id}-ref`} className="inline-flex cursor-pointer items-center gap-2 rounded-full px-3 py-2 text-sm font-medium text-stone-700 ring-1 ring-stone-300 hover:bg-stone-50">
+          <label
+            htmlFor={`${id}-ref`}
+            className="inline-flex cursor-pointer items-center gap-2 rounded-full px-3 py-2 text-sm font-medium text-stone-700 ring-1 ring-stone-300 hover:bg-stone-50"
+          >
             <Palette className="h-4 w-4 text-brand-700" aria-hidden />
             Copy the colour from a photo
             <span className="text-stone-500">(optional)</span>

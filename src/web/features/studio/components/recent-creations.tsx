@@ -30,7 +30,11 @@ export function RecentCreations() {
         <ul className="mt-3 grid grid-cols-3 gap-2" data-testid="recent-creations">
           {data.map((c) => (
             <li key={c.id}>
-              <Link to={`/creations?open=${c.id}`} className="block overflow-hidden rounded-xl ring-1 ring-stone-200 transition hover:ring-brand-400" title={c.prompt}>
+              <Link
+                to={`/creations?open=${c.id}`}
+                className="block overflow-hidden rounded-xl ring-1 ring-stone-200 transition hover:ring-brand-400"
+                title={c.prompt}
+              >
                 <img src={c.thumbUrl} alt={c.prompt} loading="lazy" className="aspect-[4/5] w-full object-cover" />
               </Link>
             </li>

@@ -1,6 +1,6 @@
-import { Check, Download, MapPin, Share2, Bookmark } from 'lucide-react';
-import { useMemo } from 'react';
-import { Link } from 'react-router';
+import { Check, Download, MapPin, Share2, Bookmark, Mail } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { COLOUR_WORDS } from '@shared/hair/colour-words';
 import type { GenerateResult } from '@shared/studio/generate';
 import { fileNameForPrompt } from '@shared/studio/file-name';
@@ -22,10 +22,34 @@ export function professionalsLink(technique: string | null, colours: string[]): 
   return `/professionals${s ? `?${s}` : ''}`;
 }
 
-export function ResultCard({ result, prompt, beforeUrl }: { result: GenerateResult; prompt: string; beforeUrl: string }) {
+export function ResultCard({
+  result,
+  prompt,
+  beforeUrl,
+  askPro,
+}: {
+  result: GenerateResult;
+  prompt: string;
+  beforeUrl: string;
+  askPro?: { slug: string; businessName: string } | null;
+}) {
   const blob = useMemo(() => base64ToBlob(result.image), [result.image]);
   const afterUrl = useObjectUrl(blob);
-  const { saved, saving, onSave, onShare, sharing } = useResultActions(result.generationId, result.applied || prompt);
+  const { saved, saving, onSave, onShare, sharing, ensureSaved } = useResultActions(result.generationId, result.applied || prompt);
+  const navigate = useNavigate();
+  const [asking, setAsking] = useState(false);
+  // the inquiry carries a saved creation, so asking saves the result first
+  const ask = async () => {
+    if (!askPro) return;
+    setAsking(true);
+    try {
+      const creation = await ensureSaved();
+      navigate(`/professionals/${encodeURIComponent(askPro.slug)}?inquire=${encodeURIComponent(creation.id)}#contact`);
+    } catch {
+      setAsking(false);
+      void onSave();
+    }
+  };
   if (!afterUrl) return null;
   return (
     <div className="space-y-4">
@@ -37,7 +61,9 @@ export function ResultCard({ result, prompt, beforeUrl }: { result: GenerateResu
             {result.applied}
           </p>
         </div>
-        {result.engine === 'local' && <span className="rounded-full bg-stone-100 px-2.5 py-1 text-xs font-medium text-stone-600">Rendered on Tress servers</span>}
+        {result.engine === 'local' && (
+          <span className="rounded-full bg-stone-100 px-2.5 py-1 text-xs font-medium text-stone-600">Rendered on Tress servers</span>
+        )}
       </div>
       {result.analysis && <AnalysisCard analysis={result.analysis} />}
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
@@ -54,7 +80,16 @@ export function ResultCard({ result, prompt, beforeUrl }: { result: GenerateResu
           Download
         </a>
       </div>
-      <Link to={professionalsLink(result.technique, result.colours)} className="flex items-center justify-between gap-3 rounded-2xl bg-brand-50 px-4 py-3 text-sm font-semibold text-brand-900 ring-1 ring-brand-200 hover:bg-brand-100">
+      {askPro && (
+        <Button onClick={() => void ask()} disabled={asking} className="w-full">
+          <Mail className="h-4 w-4" aria-hidden />
+          {asking ? 'Saving your look…' : `Ask ${askPro.businessName} about this look`}
+        </Button>
+      )}
+      <Link
+        to={professionalsLink(result.technique, result.colours)}
+        className="flex items-center justify-between gap-3 rounded-2xl bg-brand-50 px-4 py-3 text-sm font-semibold text-brand-900 ring-1 ring-brand-200 hover:bg-brand-100"
+      >
         <span className="flex items-center gap-2">
           <MapPin className="h-4 w-4" aria-hidden />
           Find a professional for this look

@@ -1,7 +1,8 @@
 import { ExternalLink, ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { DISPLAY } from '@shared/constants';
-import { COLOUR_WORDS, detectColourWords } from '@shared/hair/colour-words';
+import { COLOUR_WORDS } from '@shared/hair/colour-words';
+import { parseHairPrompt } from '@shared/hair/prompt';
 import { imageUrl } from '@shared/content/images';
 import { productsForColours } from '@shared/content/products';
 import { MSG } from '@shared/messages';
@@ -9,11 +10,13 @@ import { MSG } from '@shared/messages';
 const label = (id: string) => COLOUR_WORDS.find((c) => c.id === id)?.label ?? id;
 
 /**
- * Spec §2/§8 Shop the Look: products for each colour word in the prompt (the one detection in
- * src/shared), two per colour, from the shop catalogue's colour tags.
+ * Spec §2/§8 Shop the Look: products for each of the 21 colour words the prompt asks for, two per colour,
+ * from the shop catalogue's colour tags. Read by the engine's parser, so "pelo rojo" and "coper" find
+ * their colour and "no blonde" shows no blonde products.
  */
 export function ShopTheLook({ prompt }: { prompt: string }) {
-  const colours = detectColourWords(prompt);
+  const asked = new Set(parseHairPrompt(prompt).colourIds);
+  const colours = COLOUR_WORDS.filter((c) => asked.has(c.id)).map((c) => c.id);
   const groups = productsForColours(colours, DISPLAY.productsPerColour).filter((g) => g.products.length > 0);
   return (
     <section aria-labelledby="shop-title" className="rounded-3xl bg-white p-5 ring-1 ring-stone-200">
@@ -65,10 +68,24 @@ function ProductThumb({ src, alt }: { src: string; alt: string }) {
   const [broken, setBroken] = useState(false);
   if (broken) {
     return (
-      <span className="flex h-14 w-14 flex-none items-center justify-center rounded-xl bg-gradient-to-br from-brand-50 to-stone-100 text-brand-700" role="img" aria-label={alt}>
+      <span
+        className="flex h-14 w-14 flex-none items-center justify-center rounded-xl bg-gradient-to-br from-brand-50 to-stone-100 text-brand-700"
+        role="img"
+        aria-label={alt}
+      >
         <ShoppingBag className="h-5 w-5" aria-hidden />
       </span>
     );
   }
-  return <img src={src} alt={alt} width={56} height={56} loading="lazy" onError={() => setBroken(true)} className="h-14 w-14 flex-none rounded-xl bg-stone-100 object-cover" />;
+  return (
+    <img
+      src={src}
+      alt={alt}
+      width={56}
+      height={56}
+      loading="lazy"
+      onError={() => setBroken(true)}
+      className="h-14 w-14 flex-none rounded-xl bg-stone-100 object-cover"
+    />
+  );
 }

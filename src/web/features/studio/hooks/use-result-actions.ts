@@ -44,5 +44,5 @@ export function useResultActions(generationId: string, title: string) {
     onError: () => toast(MSG.shareUnsupported, 'error'),
   });
 
-  return { saved, saving: save.isPending, onSave, onShare: () => share.mutate(), sharing: share.isPending };
+  return { saved, saving: save.isPending, onSave, onShare: () => share.mutate(), sharing: share.isPending, ensureSaved };
 }

@@ -54,10 +54,21 @@ export default function CreationsPage() {
         <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4" data-testid="creations-grid">
           {data.map((c) => (
             <li key={c.id}>
-              <button type="button" onClick={() => setOpen(c.id)} className="group block w-full overflow-hidden rounded-2xl bg-white text-left ring-1 ring-stone-200 transition hover:shadow-lg hover:ring-brand-300">
+              <button
+                type="button"
+                onClick={() => setOpen(c.id)}
+                className="group block w-full overflow-hidden rounded-2xl bg-white text-left ring-1 ring-stone-200 transition hover:shadow-lg hover:ring-brand-300"
+              >
                 <div className="relative">
-                  <img src={c.thumbUrl} alt={c.applied ?? c.prompt} loading="lazy" className="aspect-[4/5] w-full object-cover transition duration-300 group-hover:scale-[1.02]" />
-                  {c.shareUrl && <span className="absolute left-2 top-2 rounded-full bg-white/90 px-2 py-0.5 text-xs font-semibold text-stone-700">Shared</span>}
+                  <img
+                    src={c.thumbUrl}
+                    alt={c.applied ?? c.prompt}
+                    loading="lazy"
+                    className="aspect-[4/5] w-full object-cover transition duration-300 group-hover:scale-[1.02]"
+                  />
+                  {c.shareUrl && (
+                    <span className="absolute left-2 top-2 rounded-full bg-white/90 px-2 py-0.5 text-xs font-semibold text-stone-700">Shared</span>
+                  )}
                 </div>
                 <div className="p-3">
                   <p className="truncate text-sm font-semibold text-stone-900">{c.applied ?? c.prompt}</p>

@@ -1,25 +1,32 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { Me } from '@shared/auth';
+import { parseHairPrompt } from '@shared/hair/prompt';
+import { appliesColour, needsColourOnlyConsent, readPrompt } from '@shared/hair/prompt-reading';
 import { MSG } from '@shared/messages';
+import { ENGINE_TEXT } from '@shared/studio/engine-status';
 import type { GenerateResult } from '@shared/studio/generate';
 import { LoadingScreen } from '@web/components/ui/loading-screen';
 import { Notice } from '@web/components/ui/notice';
 import { usePageMeta } from '@web/components/ui/page-title';
 import { ButtonLink } from '@web/components/ui/button';
-import { ME_KEY, useMe } from '@web/features/auth/hooks/use-me';
+import { isReturningVisitor, ME_KEY, useMe } from '@web/features/auth/hooks/use-me';
+import { LiveModeButton, ShadeGridButton } from '@web/features/live/live-entry';
 import { ApiError, errorMessage } from '@web/lib/api';
 import { fileToBase64, studioApi } from '../api/studio-api';
 import { CreditsCard } from '../components/credits-card';
 import { GeneratingProgress } from '../components/generating-progress';
 import { PhotoDrop, photoProblem } from '../components/photo-drop';
 import { PromptCard } from '../components/prompt-card';
+import { PromptReadingPanel } from '../components/prompt-reading';
 import { RecentCreations } from '../components/recent-creations';
 import { ResultCard } from '../components/result-card';
 import { ShopTheLook } from '../components/shop-the-look';
 import { StudioHeader } from '../components/studio-header';
+import { useEngineStatus } from '../hooks/use-engine-status';
 import { useObjectUrl } from '../hooks/use-object-url';
+import { useProLook } from '../hooks/use-pro-look';
 
 /** Spec §2 /app: signed in; 'Loading Studio…' while the session loads; signed out 'Please sign in'. */
 export default function StudioPage() {
@@ -31,10 +38,26 @@ export default function StudioPage() {
     return (
       <div className="flex min-h-[60vh] flex-col items-center justify-center gap-4 px-4 text-center">
         <h1 className="font-display text-3xl font-semibold text-stone-900">{MSG.pleaseSignIn}</h1>
-        <p className="text-stone-600">Sign in to try new hair colours on your own photo.</p>
-        <ButtonLink to="/login" state={{ from: location.pathname + location.search }}>
-          Go to Login
-        </ButtonLink>
+        {isReturningVisitor() ? (
+          <>
+            <p className="text-stone-600">Sign in to try new hair colours on your own photo.</p>
+            <ButtonLink to="/login" state={{ from: location.pathname + location.search }}>
+              Go to Login
+            </ButtonLink>
+          </>
+        ) : (
+          <>
+            <p className="text-stone-600">New here? Create a free account: your first try-on is on us, no card needed.</p>
+            <div className="flex flex-wrap items-center justify-center gap-3">
+              <ButtonLink to="/login?mode=signup" state={{ from: location.pathname + location.search }}>
+                Create a free account
+              </ButtonLink>
+              <ButtonLink to="/login" variant="secondary" state={{ from: location.pathname + location.search }}>
+                Go to Login
+              </ButtonLink>
+            </div>
+          </>
+        )}
       </div>
     );
   }
@@ -68,12 +91,13 @@ function Studio({ me }: { me: Me }) {
   }, [params, setParams]);
 
   const generate = useMutation({
-    mutationFn: async (input: { file: File; prompt: string; reference: File | null }) => {
+    mutationFn: async (input: { file: File; prompt: string; reference: File | null; colourOnly: boolean }) => {
       const [imageBase64, referenceBase64] = await Promise.all([fileToBase64(input.file), input.reference ? fileToBase64(input.reference) : undefined]);
       const result = await studioApi.generate({
         imageBase64,
         imageType: input.file.type || 'image/jpeg',
         prompt: input.prompt,
+        ...(input.colourOnly ? { colourOnly: true } : {}),
         ...(input.reference && referenceBase64 ? { referenceBase64, referenceType: input.reference.type || 'image/jpeg' } : {}),
       });
       if (!result?.image) throw new ApiError('internal', MSG.noImageReturned, 200);
@@ -98,8 +122,19 @@ function Studio({ me }: { me: Me }) {
     setReference(problem ? null : f);
   };
 
+  const askPro = useProLook(chooseReference);
+
   const trimmed = prompt.trim();
-  const canGenerate = !!file && trimmed.length > 0 && me.credits > 0 && !generate.isPending;
+  // no surprise charge: a haircut the engine here cannot do is flagged before Generate, and a cut with a
+  // colour needs "Apply the colour only" ticked for this very prompt (the server checks it again)
+  const status = useEngineStatus();
+  const reading = useMemo(() => readPrompt(trimmed, { reference: !!reference }), [trimmed, reference]);
+  const asked = useMemo(() => parseHairPrompt(trimmed), [trimmed]);
+  const needsConsent = !status.shapes && needsColourOnlyConsent(asked, !!reference);
+  const cutOnly = !status.shapes && asked.cut.length > 0 && !appliesColour(asked, !!reference);
+  const [confirmedFor, setConfirmedFor] = useState<string | null>(null);
+  const colourOnly = needsConsent && confirmedFor === trimmed;
+  const canGenerate = !!file && trimmed.length > 0 && me.credits > 0 && !generate.isPending && !cutOnly && (!needsConsent || colourOnly);
   const blocker =
     me.credits <= 0 ? (
       <>
@@ -112,14 +147,26 @@ function Studio({ me }: { me: Me }) {
       'Add a photo to start.'
     ) : !trimmed ? (
       'Describe the look you want.'
+    ) : cutOnly ? (
+      ENGINE_TEXT.cutOnlyNotice
+    ) : needsConsent && !colourOnly ? (
+      ENGINE_TEXT.confirmFirst
     ) : null;
 
   const run = useCallback(() => {
     if (!canGenerate || !file) return;
     setShown(null);
-    generate.mutate({ file, prompt: trimmed, reference });
+    generate.mutate({ file, prompt: trimmed, reference, colourOnly });
     resultRef.current?.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
-  }, [canGenerate, file, generate, trimmed, reference]);
+  }, [canGenerate, file, generate, trimmed, reference, colourOnly]);
+
+  // live mode's "Render this in full quality": its frame becomes the photo and the shade the prompt, then the normal paid generation
+  const renderLive = (photo: File, shadePrompt: string) => {
+    chooseFile(photo);
+    setPrompt(shadePrompt);
+    generate.mutate({ file: photo, prompt: shadePrompt, reference: null, colourOnly: false });
+    resultRef.current?.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
+  };
 
   // Ctrl or Cmd + Enter generates from anywhere on the page
   useEffect(() => {
@@ -134,7 +181,8 @@ function Studio({ me }: { me: Me }) {
   }, [run]);
 
   const error = generate.error;
-  const outOfCredits = error instanceof ApiError && error.code === 'resource-exhausted' && error.details && (error.details as { credits?: number }).credits !== undefined;
+  const outOfCredits =
+    error instanceof ApiError && error.code === 'resource-exhausted' && error.details && (error.details as { credits?: number }).credits !== undefined;
 
   return (
     <div className="min-h-screen bg-stone-50">
@@ -145,8 +193,17 @@ function Studio({ me }: { me: Me }) {
           <h2 id="photo-title" className="font-display text-lg font-semibold text-stone-900">
             Your photo
           </h2>
-          <PhotoDrop file={file} previewUrl={previewUrl} onFile={chooseFile} label="Upload a photo" hint="Click or drop a JPEG, PNG or WebP, up to 10 MB" disabled={generate.isPending} />
+          <PhotoDrop
+            file={file}
+            previewUrl={previewUrl}
+            onFile={chooseFile}
+            label="Upload a photo"
+            hint="Click or drop a JPEG, PNG or WebP, up to 10 MB"
+            disabled={generate.isPending}
+          />
           {fileError && <Notice tone="error">{fileError}</Notice>}
+          {file && !generate.isPending && <ShadeGridButton photo={file} onPick={setPrompt} />}
+          <LiveModeButton prompt={prompt} onPickPrompt={setPrompt} onRender={renderLive} className="w-full" />
           <ul className="space-y-1 text-xs text-stone-500">
             <li>Face the camera with your hair visible.</li>
             <li>Good light gives the most natural colour.</li>
@@ -155,15 +212,41 @@ function Studio({ me }: { me: Me }) {
         </section>
 
         <div className="min-w-0 space-y-5">
-          <PromptCard prompt={prompt} onPrompt={setPrompt} reference={reference} referenceUrl={referenceUrl} onReference={chooseReference} canGenerate={canGenerate} generating={generate.isPending} onGenerate={run} blocker={generate.isPending ? null : blocker} />
-          <section ref={resultRef} aria-labelledby="result-title" aria-busy={generate.isPending} className="scroll-mt-4 rounded-3xl bg-white p-5 ring-1 ring-stone-200 sm:p-6">
+          <PromptCard
+            prompt={prompt}
+            onPrompt={setPrompt}
+            reference={reference}
+            referenceUrl={referenceUrl}
+            onReference={chooseReference}
+            canGenerate={canGenerate}
+            generating={generate.isPending}
+            onGenerate={run}
+            blocker={generate.isPending ? null : blocker}
+            reading={
+              <PromptReadingPanel
+                reading={reading}
+                typed={trimmed.length > 0}
+                status={status}
+                needsConsent={needsConsent}
+                cutOnly={cutOnly}
+                colourOnly={colourOnly}
+                onColourOnly={(v) => setConfirmedFor(v ? trimmed : null)}
+              />
+            }
+          />
+          <section
+            ref={resultRef}
+            aria-labelledby="result-title"
+            aria-busy={generate.isPending}
+            className="scroll-mt-4 rounded-3xl bg-white p-5 ring-1 ring-stone-200 sm:p-6"
+          >
             <h2 id="result-title" className="sr-only">
               Result
             </h2>
             {generate.isPending ? (
               <GeneratingProgress previewUrl={previewUrl} />
             ) : shown ? (
-              <ResultCard key={shown.result.generationId} result={shown.result} prompt={shown.prompt} beforeUrl={shown.beforeUrl} />
+              <ResultCard key={shown.result.generationId} result={shown.result} prompt={shown.prompt} beforeUrl={shown.beforeUrl} askPro={askPro} />
             ) : error ? (
               <div className="space-y-3">
                 <Notice tone="error" title={errorMessage(error, MSG.generationFailed)}>
@@ -205,7 +288,11 @@ function EmptyResult({ hasPhoto }: { hasPhoto: boolean }) {
       <ol className="mt-6 space-y-2 text-left text-sm">
         {steps.map((s) => (
           <li key={s.n} className="flex items-center gap-3">
-            <span className={`flex h-6 w-6 items-center justify-center rounded-full text-xs font-bold ${s.done ? 'bg-emerald-600 text-white' : 'bg-stone-100 text-stone-600'}`}>{s.done ? '✓' : s.n}</span>
+            <span
+              className={`flex h-6 w-6 items-center justify-center rounded-full text-xs font-bold ${s.done ? 'bg-emerald-600 text-white' : 'bg-stone-100 text-stone-600'}`}
+            >
+              {s.done ? '✓' : s.n}
+            </span>
             <span className={s.done ? 'text-stone-500 line-through' : 'text-stone-800'}>{s.text}</span>
           </li>
         ))}

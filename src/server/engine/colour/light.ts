@@ -1,0 +1,178 @@
+/**
+ * The photo's light: white balance and exposure, estimated once per photo from what has a known colour
+ * (decision 083). Targets are rendered in this light (a platinum in a dim, warm room is a dim, warm
+ * platinum) and the colourist's read is taken after undoing it (dark blonde in shade is still dark blonde).
+ *
+ * Sources, strongest first:
+ *  - the whites of the eyes (face mesh eye contours): nearly neutral and of known brightness;
+ *  - the whole frame: its bright end (exposure), the brightest low-chroma pixels (a white patch) and, weakly,
+ *    the grey world (tint).
+ * Skin was tried for the tint and dropped: make-up and skin tone move its hue more than the light does.
+ * Every correction is bounded: a scene may really be warm, and a wrong large correction is worse than none.
+ */
+import type { PhotoLight } from '../../../shared/hair/shade-map.js';
+import { SRGB_TO_LINEAR, type Rgb } from '../image/raster.js';
+import type { FaceGeom } from '../matte/main-person.js';
+import { fillPolygon } from '../matte/refine.js';
+
+export interface LightEstimate extends PhotoLight {
+  /** How bright a white surface is in this photo (linear luminance; 1 = well exposed). */
+  exposure: number;
+  /** Which sources were used, for logs and the bench. */
+  sources: string[];
+  /** Too dark to read levels reliably. */
+  dim: boolean;
+}
+
+/** Mesh indices of the eye contours (MediaPipe face mesh), right and left. */
+const EYES = [
+  [33, 246, 161, 160, 159, 158, 157, 173, 133, 155, 154, 153, 145, 144, 163, 7],
+  [263, 466, 388, 387, 386, 385, 384, 398, 362, 382, 381, 380, 374, 373, 390, 249],
+];
+
+/** Linear luminance of a white (sclera) surface at normal exposure: sclera reflects ~55-65 %. */
+const SCLERA_Y = 0.6;
+/** Linear luminance the brightest near-neutral parts of a well-exposed photo reach (98th percentile). */
+const FRAME_WHITE_Y = 0.8;
+/** ln(red / blue) of a sclera in neutral light: slightly warm. */
+const SCLERA_WARMTH = 0.1;
+
+const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x));
+const lum = (r: number, g: number, b: number) => 0.2126 * r + 0.7152 * g + 0.0722 * b;
+
+interface Sample {
+  r: number;
+  g: number;
+  b: number;
+  n: number;
+}
+
+/** Mean linear RGB of the brighter, low-chroma half of the pixels inside the eye contours (the sclera). */
+function sclera(img: Rgb, face: FaceGeom): Sample | null {
+  if (face.mesh.length < 468) return null;
+  const d = img.data;
+  const w = img.width;
+  const px: number[] = [];
+  for (const eye of EYES) {
+    fillPolygon(
+      eye.map((i) => face.mesh[i]),
+      w,
+      img.height,
+      (i) => px.push(i),
+    );
+  }
+  if (px.length < 40) return null;
+  // sclera: the brightest, least coloured quarter of the eye (iris, lashes and lids are darker or coloured)
+  const scored = px.map((i) => {
+    const r = SRGB_TO_LINEAR[d[i * 3]];
+    const g = SRGB_TO_LINEAR[d[i * 3 + 1]];
+    const b = SRGB_TO_LINEAR[d[i * 3 + 2]];
+    const y = lum(r, g, b);
+    const sat = (Math.max(r, g, b) - Math.min(r, g, b)) / Math.max(1e-4, Math.max(r, g, b));
+    return { i, r, g, b, score: y * (1 - sat) };
+  });
+  scored.sort((p, q) => q.score - p.score);
+  const top = scored.slice(0, Math.max(10, Math.floor(scored.length / 4)));
+  const s: Sample = { r: 0, g: 0, b: 0, n: top.length };
+  for (const p of top) {
+    s.r += p.r;
+    s.g += p.g;
+    s.b += p.b;
+  }
+  s.r /= s.n;
+  s.g /= s.n;
+  s.b /= s.n;
+  // a closed or shadowed eye gives no usable white
+  const sat = (Math.max(s.r, s.g, s.b) - Math.min(s.r, s.g, s.b)) / Math.max(1e-4, Math.max(s.r, s.g, s.b));
+  if (sat > 0.45 || lum(s.r, s.g, s.b) < 0.04) return null;
+  return s;
+}
+
+/**
+ * Over a sparse grid of the frame: the exposure (98th percentile of luminance, clipped pixels included) and
+ * two tints: the white patch (the brightest tenth of the low-chroma, unclipped pixels) and the grey world.
+ */
+function frame(img: Rgb): { y98: number; white: Sample; grey: Sample } {
+  const d = img.data;
+  const n = img.width * img.height;
+  const step = Math.max(1, Math.floor(n / 60000));
+  const ys: number[] = [];
+  const grey: Sample = { r: 0, g: 0, b: 0, n: 0 };
+  for (let i = 0; i < n; i += step) {
+    const r = SRGB_TO_LINEAR[d[i * 3]];
+    const g = SRGB_TO_LINEAR[d[i * 3 + 1]];
+    const b = SRGB_TO_LINEAR[d[i * 3 + 2]];
+    ys.push(lum(r, g, b));
+    if (Math.max(r, g, b) < 0.97) {
+      grey.r += r;
+      grey.g += g;
+      grey.b += b;
+      grey.n++;
+    }
+  }
+  const sorted = Float32Array.from(ys).sort();
+  const y98 = sorted[Math.floor(sorted.length * 0.98)];
+  // the white patch: bright (top 15 %), not clipped, and low in chroma (skin, the usual bright thing in a
+  // portrait, would make every photo read warm)
+  const y85 = sorted[Math.floor(sorted.length * 0.85)];
+  const white: Sample = { r: 0, g: 0, b: 0, n: 0 };
+  for (let i = 0, k = 0; i < n; i += step, k++) {
+    if (ys[k] < y85) continue;
+    const r = SRGB_TO_LINEAR[d[i * 3]];
+    const g = SRGB_TO_LINEAR[d[i * 3 + 1]];
+    const b = SRGB_TO_LINEAR[d[i * 3 + 2]];
+    const mx = Math.max(r, g, b);
+    if (mx >= 0.97 || (mx - Math.min(r, g, b)) / mx > 0.3) continue;
+    white.r += r;
+    white.g += g;
+    white.b += b;
+    white.n++;
+  }
+  for (const s of [white, grey]) {
+    if (!s.n) continue;
+    s.r /= s.n;
+    s.g /= s.n;
+    s.b /= s.n;
+  }
+  // too few neutral bright pixels to trust
+  if (white.n < 50) white.n = 0;
+  return { y98, white, grey };
+}
+
+/** Colour temperature of a sample as ln(red / blue): illuminants vary along this axis (warm > 0 > cool). */
+function warmth(s: { r: number; b: number }): number {
+  return Math.log(Math.max(1e-4, s.r) / Math.max(1e-4, s.b));
+}
+
+/** Estimate the light of a photo from its eyes, skin and frame; `face` may be null (no face found). */
+export function estimateLight(img: Rgb, face: FaceGeom | null): LightEstimate {
+  const sources: string[] = [];
+  const fr = frame(img);
+  const eyes = face ? sclera(img, face) : null;
+
+  // exposure: the frame's bright end, or the whites of the eyes if brighter (an eye in the shade of the
+  // brow reads darker than the light is; a scene with nothing white reads darker too: take the larger)
+  const frameExp = fr.y98 / FRAME_WHITE_Y;
+  let exposure = frameExp;
+  sources.push(`frame ${frameExp.toFixed(2)}`);
+  if (eyes) {
+    const eyeExp = lum(eyes.r, eyes.g, eyes.b) / SCLERA_Y;
+    exposure = Math.max(exposure, eyeExp);
+    sources.push(`eyes ${eyeExp.toFixed(2)}`);
+  }
+  exposure = clamp(exposure, 0.25, 1.1);
+
+  // white balance along the warm↔cool axis only (a pink eyelid or a green wall is not a light): weighted mean
+  // of the sources' warmth (eyes 2, white patch 1, grey world 0.5), relative to a neutral sclera's slight
+  // warmth, then pulled halfway to neutral (scenes have their own colour) and bounded
+  const parts: Array<[number, number]> = [];
+  if (eyes) parts.push([warmth(eyes) - SCLERA_WARMTH, 2]);
+  if (fr.white.n) parts.push([warmth(fr.white), 1]);
+  if (fr.grey.n) parts.push([warmth(fr.grey), 0.5]);
+  const wsum = parts.reduce((s, [, w]) => s + w, 0);
+  const t = wsum > 0 ? clamp((0.5 * parts.reduce((s, [v, w]) => s + v * w, 0)) / wsum, -0.35, 0.45) : 0;
+  const wb: [number, number, number] = [Math.exp(t / 2), 1, Math.exp(-t / 2)];
+  const k = exposure / lum(wb[0], wb[1], wb[2]);
+  const gain: [number, number, number] = [wb[0] * k, wb[1] * k, wb[2] * k];
+  return { gain, exposure, sources, dim: exposure < 0.42 };
+}

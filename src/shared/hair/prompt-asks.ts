@@ -1,0 +1,180 @@
+/**
+ * The asks that narrow or shift a colour rather than name one: roots ("keep my roots natural", "darker at
+ * the roots", "grown-out roots"), placement ("peekaboo purple underneath", "a white streak", "around my
+ * face"), temperature ("warmer", "less brassy") and celebrity looks. Each finder returns what it found and
+ * the character ranges of its keywords, which the parser blanks so "darker" in "darker at the roots" is not
+ * also read as "the whole head darker".
+ */
+export type RootsAsk = 'keep' | 'darker' | 'regrowth';
+export type Placement = 'underneath' | 'streak' | 'face-frame';
+export type Temperature = 'warmer' | 'cooler';
+
+export interface Range {
+  start: number;
+  end: number;
+}
+export interface Found<T> {
+  value: T | null;
+  ranges: Range[];
+}
+
+function allMatches(text: string, patterns: RegExp[], accept: (m: RegExpExecArray) => boolean = () => true): Range[] {
+  const ranges: Range[] = [];
+  for (const re of patterns) {
+    const g = new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`);
+    for (const m of text.matchAll(g)) if (accept(m)) ranges.push({ start: m.index, end: m.index + m[0].length });
+  }
+  return ranges;
+}
+
+const B = '(?<![\\p{L}\\p{N}])';
+const E = '(?![\\p{L}\\p{N}])';
+const re = (src: string) => new RegExp(`${B}(?:${src})${E}`, 'u');
+const FEW = "(?:[\\p{L}']+\\s+){0,3}?";
+
+const KEEP_ROOTS = [
+  re(`(?:keep|keeping|leave|leaving|maintain)\\s+${FEW}roots?`),
+  re(`roots?\\s+${FEW}(?:natural|untouched|unchanged|alone|kept|uncolou?red|undyed|as they are|as is|the same)`),
+  re('natural roots?|(?:my|own) roots?'),
+  re(`(?:no|not|without|don't|dont|never)\\s+${FEW}(?:on|at|near|touch|touching)\\s+(?:the\\s+|my\\s+)?roots?`),
+  re('lived[\\s-]?in'),
+];
+const REGROWTH = [re('grown[\\s-]?out(?:\\s+roots?)?|outgrown(?:\\s+roots?)?|re-?growth|visible roots?|roots? showing|growing out|grow[\\s-]?out')];
+const DARKER_ROOTS = [
+  re(
+    `(?:dark|darker|deep|deeper)\\s+${FEW}(?:at|near|by|on|in|towards?|round|around|en|a|aux|nas|an|alle|ai)\\s+(?:the\\s+|my\\s+|las\\s+|los\\s+|la\\s+|les\\s+|den\\s+)?roots?`,
+  ),
+  re('(?:dark|darker|deep|deeper|shadowed|shadowy|smudged)\\s+roots?'),
+  re(`roots?\\s+${FEW}(?:darker|dark|deeper|shadowed)`),
+  re('root\\s+(?:shadow|smudge|melt)|shadow(?:ed)?\\s+roots?|rooted'),
+];
+
+/**
+ * Roots, in order of precedence: keeping them natural beats everything (it is what the person protects),
+ * then regrowth, then darker. `isColourBetween` rejects "dark brown roots", which names a root colour.
+ */
+export function findRoots(text: string, isColourBetween: (r: Range) => boolean): Found<RootsAsk> {
+  const keep = allMatches(text, KEEP_ROOTS);
+  if (keep.length) return { value: 'keep', ranges: keep };
+  const regrowth = allMatches(text, REGROWTH);
+  if (regrowth.length) return { value: 'regrowth', ranges: regrowth };
+  const darker = allMatches(text, DARKER_ROOTS, (m) => !isColourBetween({ start: m.index, end: m.index + m[0].length }));
+  if (darker.length) return { value: 'darker', ranges: darker };
+  return { value: null, ranges: [] };
+}
+
+const UNDERNEATH = [
+  re(
+    'underneath|under[\\s-]neath|under[\\s-]?layers?|underlights?|under[\\s-]?colou?r|peek[\\s-]?a[\\s-]?boo|peekaboo|hidden\\s+(?:colou?r|layer|rainbow|streaks?)|underside|bottom\\s+layers?|(?:on|in)\\s+the\\s+under\\s*side',
+  ),
+];
+const STREAK = [re('skunk\\s+stripe|stripe|streak|single\\s+lock|one\\s+lock')];
+const FACE_FRAME = [re('(?:around|framing|frame)\\s+(?:my\\s+|the\\s+)?face')];
+
+export function findPlacement(text: string): Found<Placement> {
+  for (const [value, patterns] of [
+    ['underneath', UNDERNEATH],
+    ['streak', STREAK],
+    ['face-frame', FACE_FRAME],
+  ] as const) {
+    const ranges = allMatches(text, patterns);
+    if (ranges.length) return { value, ranges };
+  }
+  return { value: null, ranges: [] };
+}
+
+const WARMER = [re('warmer|warm\\s+it\\s+up|(?:more|add|some)\\s+warmth|warm\\s+up\\s+(?:the|my)\\s+(?:colou?r|tone|hair)')];
+const COOLER = [
+  re(
+    'cooler|cool\\s+it\\s+down|tone\\s+(?:out|down)\\s+(?:the\\s+)?(?:brass|brassiness|orange|yellow|warmth)|neutrali[sz]e\\s+(?:the\\s+)?(?:brass|brassiness|orange|yellow)|(?:more\\s+)?toned',
+  ),
+];
+
+export function findTemperature(text: string): Found<Temperature> {
+  const warmer = allMatches(text, WARMER);
+  const cooler = allMatches(text, COOLER);
+  // both named ("cooler, not warmer"): the first wins; negation has already removed a negated one
+  if (warmer.length && (!cooler.length || warmer[0].start < cooler[0].start)) return { value: 'warmer', ranges: [...warmer, ...cooler] };
+  if (cooler.length) return { value: 'cooler', ranges: [...warmer, ...cooler] };
+  return { value: null, ranges: [] };
+}
+
+/** Tones a person wants less of, and which way that moves the colour. */
+const WARM_TONES = new Set([
+  'orange',
+  'orangey',
+  'brassy',
+  'brass',
+  'brassiness',
+  'yellow',
+  'yellowy',
+  'warm',
+  'warmth',
+  'golden',
+  'gold',
+  'red',
+  'reddish',
+  'copper',
+  'coppery',
+  'ginger',
+]);
+const COOL_TONES = new Set(['ash', 'ashy', 'grey', 'gray', 'greyish', 'cool', 'cold', 'icy', 'silver', 'green', 'greenish', 'blue', 'flat', 'dull']);
+
+export function toneShift(word: string): Temperature | null {
+  if (WARM_TONES.has(word)) return 'cooler';
+  if (COOL_TONES.has(word)) return 'warmer';
+  return null;
+}
+
+/** Words that only describe the unwanted tone: saying no to them means a cooler result. */
+export const BRASS_WORDS = new Set(['brass', 'brassy', 'brassiness', 'yellow', 'yellowy', 'orangey']);
+
+const CELEBRITY_PATTERNS = [
+  /(?<![\p{L}])(?:like|as|à la|a la|inspired by|same (?:hair|colou?r|look|shade) as|copy|just like)\s+((?:\p{Lu}[\p{Ll}'’.-]+)(?:\s+\p{Lu}[\p{Ll}'’.-]+){0,2})/u,
+  /((?:\p{Lu}[\p{Ll}.-]+)(?:\s+\p{Lu}[\p{Ll}.-]+){0,2})['’]s\s+(?:hair|colou?r|look|style|shade|balayage|highlights|blonde|red|copper|bob|cut)/u,
+];
+const NOT_NAMES = new Set([
+  'I',
+  'My',
+  'Your',
+  'Her',
+  'His',
+  'Their',
+  'The',
+  'A',
+  'An',
+  'This',
+  'That',
+  'It',
+  'Me',
+  'Make',
+  'Please',
+  'Something',
+  'Summer',
+  'Autumn',
+  'Winter',
+  'Spring',
+]);
+
+/**
+ * A look named after a person ("like Zendaya", "Rihanna's red", "a celebrity balayage"). Hair is not looked
+ * up by name: the answer says how to get the look instead.
+ */
+export function findCelebrity(original: string, isHairWord: (w: string) => boolean): string | null {
+  for (const pattern of CELEBRITY_PATTERNS) {
+    const m = pattern.exec(original);
+    if (!m) continue;
+    const name = m[1]
+      .split(/\s+/)
+      .filter((w) => !NOT_NAMES.has(w))
+      .join(' ');
+    if (!name || name.split(/\s+/).every((w) => isHairWord(w.toLowerCase()))) continue;
+    return name;
+  }
+  return /(?<![\p{L}])(?:celebrity|celeb|celebrities|famous|influencer|movie star|pop star)(?![\p{L}])/iu.test(original) ? '' : null;
+}
+
+export function celebritySuggestion(name: string): string {
+  const whose = name ? `${name}'s hair` : "a celebrity's hair";
+  return `We can't look up ${whose} by name. Add a photo of the look with "Copy the colour from a photo", or describe it in words, for example "copper red balayage, roots kept".`;
+}

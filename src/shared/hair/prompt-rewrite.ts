@@ -1,0 +1,76 @@
+import { FOREIGN_MAX_WORDS, FOREIGN_WORDS } from './prompt-languages';
+import { correctTypo, type Vocabulary } from './prompt-typos';
+
+/**
+ * The first step of reading a prompt: lower case, one kind of apostrophe and space, then each word in
+ * another language read as its English ("pelo rojo" → "hair red", "plus foncé" → "darker") and each typo
+ * of a hair word read as the word ("coper balyage" → "copper balayage"). The rest of the parser reads
+ * only this English text; `corrections` lists what was read differently so the studio can show it.
+ */
+export interface Rewritten {
+  text: string;
+  corrections: Array<{ from: string; to: string }>;
+}
+
+interface Token {
+  word: boolean;
+  text: string;
+  /** Came from another language: a following adjective is moved before the colour it describes. */
+  foreign?: boolean;
+}
+
+/** Accents off ("châtain" → "chatain", "ombré" → "ombre", "weiß" → "weiss"), for looking words up. */
+export const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').replace(/ß/g, 'ss');
+
+const TOKEN_RE = /[\p{L}\p{M}\p{N}#']+|[^\p{L}\p{M}\p{N}#']+/gu;
+/** Adjectives that follow their noun in the Romance languages ("châtain clair" = light brown). */
+const POST_ADJECTIVES = new Set(['dark', 'light']);
+
+export function normalise(text: string): string {
+  return text.toLowerCase().replace(/[’`´]/g, "'").replace(/\s+/g, ' ');
+}
+
+export function rewritePrompt(prompt: string, vocab: Vocabulary, isColourWord: (w: string) => boolean): Rewritten {
+  const tokens: Token[] = [...normalise(prompt).matchAll(TOKEN_RE)].map((m) => ({ word: /^[\p{L}\p{M}\p{N}#']/u.test(m[0]), text: m[0] }));
+  const corrections: Rewritten['corrections'] = [];
+  const out: Token[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const tok = tokens[i];
+    if (!tok.word) {
+      out.push(tok);
+      continue;
+    }
+    // longest phrase first, across plain spaces or hyphens only
+    let matched = false;
+    for (let n = FOREIGN_MAX_WORDS; n >= 1 && !matched; n--) {
+      const words: string[] = [];
+      let j = i;
+      for (; j < tokens.length && words.length < n; j++) {
+        if (tokens[j].word) words.push(tokens[j].text);
+        else if (!/^[\s-]+$/.test(tokens[j].text)) break;
+      }
+      if (words.length !== n) continue;
+      const original = words.join(' ');
+      const english = FOREIGN_WORDS.get(fold(original));
+      if (english === undefined) continue;
+      matched = true;
+      if (fold(original) !== english) corrections.push({ from: original, to: english });
+      out.push({ word: true, text: english, foreign: fold(original) !== english });
+      i = j - 1;
+    }
+    if (matched) continue;
+    const fixed = correctTypo(fold(tok.text), vocab);
+    if (fixed) {
+      corrections.push({ from: tok.text, to: fixed });
+      out.push({ word: true, text: fixed });
+    } else out.push(tok);
+  }
+  // "brown light" (from "châtain clair") → "light brown"
+  const words = out.filter((t) => t.word);
+  for (let k = 1; k < words.length; k++) {
+    const prev = words[k - 1];
+    const cur = words[k];
+    if (cur.foreign && POST_ADJECTIVES.has(cur.text) && isColourWord(prev.text)) [prev.text, cur.text] = [cur.text, prev.text];
+  }
+  return { text: out.map((t) => t.text).join(''), corrections };
+}
