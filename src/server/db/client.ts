@@ -6,6 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { PROJECT_ROOT } from '../lib/project-root';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -24,7 +25,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const MIGRATIONS = path.join(import.meta.dirname, '../../../drizzle');
+const MIGRATIONS = path.join(PROJECT_ROOT, 'drizzle');
 
 /** Opens the embedded database (persisted under dataDir/db, or in memory when dataDir is null) or a server. */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string | null }): Promise<Database> {

@@ -12,10 +12,12 @@ describe('partner formatting', () => {
     expect(parseServices(' Balayage ,, cuts,  Colour  correction , balayage,')).toEqual(['Balayage', 'cuts', 'Colour correction']);
     expect(parseServices('')).toEqual([]);
   });
-  it('names a reviewer by display name, else email, else Customer', () => {
-    expect(reviewerName('Dana', 'd@x.com')).toBe('Dana');
-    expect(reviewerName('  ', 'd@x.com')).toBe('d@x.com');
-    expect(reviewerName('', '')).toBe('Customer');
+  it('names a reviewer by the display name they chose, else Customer, never by email', () => {
+    expect(reviewerName('Dana')).toBe('Dana');
+    expect(reviewerName('  ')).toBe('Customer');
+    expect(reviewerName(null)).toBe('Customer');
+    expect(reviewerName(' dana@example.com ')).toBe('Customer');
+    expect(reviewerName('Dana @ Copper & Comb')).toBe('Dana @ Copper & Comb');
   });
   it('turns handles and bare domains into links', () => {
     expect(socialUrl('instagram', '@copper.comb')).toBe('https://instagram.com/copper.comb');

@@ -22,7 +22,14 @@ export function socialUrl(kind: 'website' | 'instagram' | 'facebook', value: str
   return kind === 'instagram' ? `https://instagram.com/${handle}` : `https://facebook.com/${handle}`;
 }
 
-/** Spec §3: the reviewer's display name, else their email, else Customer. */
-export function reviewerName(name: string | null | undefined, email: string | null | undefined): string {
-  return name?.trim() || email?.trim() || 'Customer';
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * The name a review is shown under: the display name the reviewer chose, else "Customer". Never their
+ * email (spec §3 falls back to it; decision 108 explains why we do not). A name shaped like an email,
+ * or a row stored before this rule, is treated as no name.
+ */
+export function reviewerName(name: string | null | undefined): string {
+  const n = name?.trim();
+  return n && !EMAIL_SHAPE.test(n) ? n : 'Customer';
 }

@@ -1,3 +1,5 @@
+import type { Place } from '../geo/schemas';
+
 /** What the partner endpoints answer. The server builds these; the web reads them. */
 export interface PortfolioImage {
   id: string;
@@ -19,12 +21,18 @@ export interface PartnerCard {
   ratingCount: number;
   profileImageUrl: string | null;
   coverImageUrl: string | null;
+  /** Where the map puts the pin: the matched city, not an address. */
+  point: { lat: number; lng: number } | null;
+  /** Kilometres from the searched place (near-me searches only). */
+  distanceKm: number | null;
 }
 
 export interface DirectoryPage {
   featured: PartnerCard[];
   items: PartnerCard[];
   nextPage: number | null;
+  /** The centre of a near-me search and its radius, as understood by the server. */
+  near: { label: string; lat: number; lng: number; radiusKm: number } | null;
 }
 
 export interface PublicProfile extends PartnerCard {
@@ -66,6 +74,8 @@ export interface OwnProfile {
   ratingCount: number;
   profileImage: { url: string; path: string } | null;
   portfolio: PortfolioImage[];
+  /** The GeoNames city the location was matched to; null when nothing matched. */
+  place: Place | null;
 }
 
 export interface InquiryView {

@@ -10,7 +10,9 @@ export const ledgerEntry = pgTable(
   'ledger_entry',
   {
     id: id(),
-    userId: text('user_id').notNull().references(() => user.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
     amount: integer('amount').notNull(),
     type: text('type', { enum: ['credit', 'generation', 'welcome', 'refund'] }).notNull(),
     reference: text('reference').notNull(),
@@ -24,9 +26,13 @@ export const generation = pgTable(
   'generation',
   {
     id: id(),
-    userId: text('user_id').notNull().references(() => user.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
     prompt: text('prompt').notNull(),
-    status: text('status', { enum: ['pending', 'succeeded', 'failed', 'refunded'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed', 'refunded'] })
+      .notNull()
+      .default('pending'),
     engine: text('engine'),
     applied: text('applied'),
     error: text('error'),

@@ -3,3 +3,4 @@ export * from './credits';
 export * from './creations';
 export * from './partners';
 export * from './payments';
+export * from './insights';

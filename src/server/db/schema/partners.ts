@@ -10,7 +10,9 @@ import { creation } from './creations';
 export const partner = pgTable(
   'partner',
   {
-    userId: text('user_id').primaryKey().references(() => user.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
     role: text('role').notNull().default('partner'),
     email: text('email').notNull(),
     fullName: text('full_name').notNull(),
@@ -41,6 +43,10 @@ export const partner = pgTable(
     searchVector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('simple', search_text)`),
     /** Union of the portfolio images' technique and colour tags, for /professionals?style=&colour=. */
     styleTags: jsonb('style_tags').$type<string[]>().notNull().default([]),
+    /** The GeoNames city the location was matched to when the profile was saved, and its coordinates (decision 104). */
+    placeId: integer('place_id'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -48,7 +54,13 @@ export const partner = pgTable(
     index('partner_listed_idx').on(t.subscriptionStatus, t.profileComplete),
     index('partner_search_vector_idx').using('gin', t.searchVector),
     index('partner_style_tags_idx').using('gin', t.styleTags),
-    index('partner_directory_idx').on(t.isVerified.desc(), t.averageRating.desc(), t.businessName, t.userId).where(sql`${t.listed}`),
+    // near-me: a latitude range scan of the listed rows narrows to a band before the exact distance (decision 104)
+    index('partner_geo_idx')
+      .on(t.latitude, t.longitude)
+      .where(sql`${t.listed} and ${t.latitude} is not null`),
+    index('partner_directory_idx')
+      .on(t.isVerified.desc(), t.averageRating.desc(), t.businessName, t.userId)
+      .where(sql`${t.listed}`),
   ],
 );
 
@@ -56,7 +68,9 @@ export const partnerImage = pgTable(
   'partner_image',
   {
     id: id(),
-    partnerId: text('partner_id').notNull().references(() => partner.userId, { onDelete: 'cascade' }),
+    partnerId: text('partner_id')
+      .notNull()
+      .references(() => partner.userId, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['profile', 'portfolio'] }).notNull(),
     storageKey: text('storage_key').notNull(),
     position: integer('position').notNull().default(0),
@@ -70,8 +84,12 @@ export const partnerImage = pgTable(
 export const review = pgTable(
   'review',
   {
-    partnerId: text('partner_id').notNull().references(() => partner.userId, { onDelete: 'cascade' }),
-    reviewerId: text('reviewer_id').notNull().references(() => user.id, { onDelete: 'cascade' }),
+    partnerId: text('partner_id')
+      .notNull()
+      .references(() => partner.userId, { onDelete: 'cascade' }),
+    reviewerId: text('reviewer_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
     rating: integer('rating').notNull(),
     comment: text('comment').notNull(),
     reviewerName: text('reviewer_name').notNull(),
@@ -90,8 +108,12 @@ export const inquiry = pgTable(
   'inquiry',
   {
     id: id(),
-    partnerId: text('partner_id').notNull().references(() => partner.userId, { onDelete: 'cascade' }),
-    senderId: text('sender_id').notNull().references(() => user.id, { onDelete: 'cascade' }),
+    partnerId: text('partner_id')
+      .notNull()
+      .references(() => partner.userId, { onDelete: 'cascade' }),
+    senderId: text('sender_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
     senderName: text('sender_name').notNull(),
     senderEmail: text('sender_email').notNull(),
     message: text('message').notNull(),

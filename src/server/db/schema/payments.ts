@@ -6,12 +6,16 @@ import { createdAt, updatedAt } from './columns';
 export const checkout = pgTable('checkout', {
   id: text('id').primaryKey(),
   provider: text('provider', { enum: ['sandbox', 'stripe'] }).notNull(),
-  userId: text('user_id').notNull().references(() => user.id, { onDelete: 'cascade' }),
+  userId: text('user_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' }),
   kind: text('kind', { enum: ['pack', 'plan'] }).notNull(),
   priceId: text('price_id').notNull(),
   /** The catalogue entry (pack or plan id) the price id stood for when the session was made. */
   itemId: text('item_id'),
-  status: text('status', { enum: ['open', 'completed', 'expired'] }).notNull().default('open'),
+  status: text('status', { enum: ['open', 'completed', 'expired'] })
+    .notNull()
+    .default('open'),
   createdAt: createdAt(),
   completedAt: timestamp('completed_at', { withTimezone: true }),
 });
@@ -34,7 +38,9 @@ export const billingSubscription = pgTable(
   {
     id: text('id').primaryKey(),
     provider: text('provider', { enum: ['sandbox', 'stripe'] }).notNull(),
-    userId: text('user_id').notNull().references(() => user.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
     customerId: text('customer_id'),
     plan: text('plan', { enum: ['monthly', 'yearly'] }),
     status: text('status').notNull().default('incomplete'),

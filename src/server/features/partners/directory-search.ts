@@ -1,8 +1,10 @@
 import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { boundingBox, EARTH_RADIUS_KM } from '../../../shared/geo/distance';
 import type { Db } from '../../db/client';
 import { partner } from '../../db/schema';
 import type { DirectoryPage, PartnerCard } from '../../../shared/partners/views';
 import type { DirectoryQuery } from '../../../shared/partners/schemas';
+import { placeById } from '../geo/cities';
 import { mediaUrl } from './partner-media';
 import { prefixQuery } from './search-text';
 
@@ -24,7 +26,11 @@ const cardColumns = {
   averageRating: partner.averageRating,
   ratingCount: partner.ratingCount,
   profileImageKey: partner.profileImageKey,
-  coverKey: sql<string | null>`(select pi.storage_key from partner_image pi where pi.partner_id = ${partner.userId} and pi.kind = 'portfolio' order by pi.position, pi.created_at limit 1)`,
+  coverKey: sql<
+    string | null
+  >`(select pi.storage_key from partner_image pi where pi.partner_id = ${partner.userId} and pi.kind = 'portfolio' order by pi.position, pi.created_at limit 1)`,
+  latitude: partner.latitude,
+  longitude: partner.longitude,
 };
 interface CardRow {
   id: string;
@@ -39,6 +45,9 @@ interface CardRow {
   ratingCount: number;
   profileImageKey: string | null;
   coverKey: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  distanceKm?: number | null;
 }
 
 export function toCard(r: CardRow): PartnerCard {
@@ -55,7 +64,42 @@ export function toCard(r: CardRow): PartnerCard {
     ratingCount: r.ratingCount,
     profileImageUrl: mediaUrl(r.profileImageKey),
     coverImageUrl: mediaUrl(r.coverKey),
+    point: r.latitude !== null && r.longitude !== null ? { lat: r.latitude, lng: r.longitude } : null,
+    distanceKm: r.distanceKm ?? null,
   };
+}
+
+export interface Centre {
+  label: string;
+  lat: number;
+  lng: number;
+  radiusKm: number;
+}
+
+/** The centre of a near-me search: a GeoNames city id, or the browser's position; null when neither was given. */
+export function centreOf(query: Pick<DirectoryQuery, 'near' | 'lat' | 'lng' | 'radius'>): Centre | null {
+  if (query.near) {
+    const place = placeById(query.near);
+    return place && { label: place.label, lat: place.lat, lng: place.lng, radiusKm: query.radius };
+  }
+  if (query.lat !== undefined && query.lng !== undefined) return { label: 'your location', lat: query.lat, lng: query.lng, radiusKm: query.radius };
+  return null;
+}
+
+/** Haversine in SQL, the same formula as shared/geo/distance.ts, over the partner's matched city. */
+export function distanceSql(c: Pick<Centre, 'lat' | 'lng'>): SQL<number> {
+  return sql<number>`(2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1::float8, sqrt(
+    power(sin(radians(${partner.latitude} - ${c.lat}::float8) / 2), 2)
+    + cos(radians(${c.lat}::float8)) * cos(radians(${partner.latitude})) * power(sin(radians(${partner.longitude} - ${c.lng}::float8) / 2), 2)))))`;
+}
+
+/** Inside the radius: a latitude (and, away from the poles and the antimeridian, longitude) box on partner_geo_idx, then the exact distance. */
+function withinSql(c: Centre): SQL {
+  const box = boundingBox(c.lat, c.lng, c.radiusKm);
+  const conds = [sql`${partner.latitude} between ${box.minLat}::float8 and ${box.maxLat}::float8`];
+  if (box.lng) conds.push(sql`${partner.longitude} between ${box.lng[0]}::float8 and ${box.lng[1]}::float8`);
+  conds.push(sql`${distanceSql(c)} <= ${c.radiusKm}::float8`);
+  return and(...conds)!;
 }
 
 /** Search, filter and sort in the database (spec §4, §5, §9); decision 052 has the index choices. */
@@ -72,9 +116,19 @@ export function directoryFilter(query: Pick<DirectoryQuery, 'q' | 'style' | 'col
 const ORDER = [sql`${partner.isVerified} desc nulls last`, sql`${partner.averageRating} desc nulls last`, asc(partner.businessName), asc(partner.userId)];
 
 export async function searchDirectory(db: Db, query: DirectoryQuery): Promise<DirectoryPage> {
-  const where = directoryFilter(query);
+  const centre = centreOf(query);
+  // near me: nearest first, and the spec's order among professionals at the same distance (same city)
+  const where = centre ? and(directoryFilter(query), withinSql(centre))! : directoryFilter(query);
+  const columns = centre ? { ...cardColumns, distanceKm: distanceSql(centre) } : cardColumns;
+  const order = centre ? [sql`${distanceSql(centre)}`, ...ORDER] : ORDER;
   const page = query.page ?? 1;
-  const rows = await db.select(cardColumns).from(partner).where(where).orderBy(...ORDER).limit(PAGE_SIZE + 1).offset((page - 1) * PAGE_SIZE);
+  const rows = await db
+    .select(columns)
+    .from(partner)
+    .where(where)
+    .orderBy(...order)
+    .limit(PAGE_SIZE + 1)
+    .offset((page - 1) * PAGE_SIZE);
   // Featured row (page 1 only): when every match fits on this page, the yearly members are already here, in
   // order; only a longer result list needs its own walk (which then finds 3 quickly).
   const featured =
@@ -82,18 +136,32 @@ export async function searchDirectory(db: Db, query: DirectoryQuery): Promise<Di
       ? []
       : rows.length <= PAGE_SIZE
         ? rows.filter((r) => r.plan === 'yearly').slice(0, FEATURED_MAX)
-        : await db.select(cardColumns).from(partner).where(and(where, eq(partner.plan, 'yearly'))).orderBy(...ORDER).limit(FEATURED_MAX);
+        : await db
+            .select(columns)
+            .from(partner)
+            .where(and(where, eq(partner.plan, 'yearly')))
+            .orderBy(...order)
+            .limit(FEATURED_MAX);
   return {
     featured: featured.map(toCard),
     items: rows.slice(0, PAGE_SIZE).map(toCard),
     nextPage: rows.length > PAGE_SIZE ? page + 1 : null,
+    near: centre,
   };
 }
 
 /** A listed partner by slug or user id (spec §2 /professionals/{slug or user id}); anything else is not found. */
 export async function findListed(db: Db, idOrSlug: string) {
   const [row] = await db
-    .select({ ...cardColumns, bio: partner.bio, website: partner.website, instagram: partner.instagram, facebook: partner.facebook, styleTags: partner.styleTags, createdAt: partner.createdAt })
+    .select({
+      ...cardColumns,
+      bio: partner.bio,
+      website: partner.website,
+      instagram: partner.instagram,
+      facebook: partner.facebook,
+      styleTags: partner.styleTags,
+      createdAt: partner.createdAt,
+    })
     .from(partner)
     .where(and(listed, or(eq(partner.slug, idOrSlug), eq(partner.userId, idOrSlug))))
     .limit(1);

@@ -7,6 +7,7 @@ import { AppliedLookSchema } from '../../../shared/hair/engine-result';
 import { MSG } from '../../../shared/messages';
 import type { InquiryInput } from '../../../shared/partners/schemas';
 import type { InquiryView } from '../../../shared/partners/views';
+import { endSentence } from '../../../shared/text';
 import { listed } from './directory-search';
 import { requireManagingPartner } from './own-partner';
 
@@ -23,13 +24,19 @@ export function briefSummary(meta: unknown): string | null {
  */
 export async function sendInquiry(s: Pick<Services, 'db' | 'mailer' | 'env' | 'logger'>, senderId: string, partnerId: string, input: InquiryInput) {
   if (senderId === partnerId) throw new AppError('permission-denied', 'This is your own listing.');
-  const [p] = await s.db.select({ email: partner.email, businessName: partner.businessName }).from(partner).where(and(eq(partner.userId, partnerId), listed));
+  const [p] = await s.db
+    .select({ email: partner.email, businessName: partner.businessName })
+    .from(partner)
+    .where(and(eq(partner.userId, partnerId), listed));
   if (!p) throw new AppError('not-found', MSG.partnerNotFound);
   const [sender] = await s.db.select({ name: user.name, email: user.email }).from(user).where(eq(user.id, senderId));
   if (!sender) throw new AppError('unauthenticated', MSG.signInRequired);
   let brief: typeof creation.$inferSelect | undefined;
   if (input.creationId) {
-    [brief] = await s.db.select().from(creation).where(and(eq(creation.id, input.creationId), eq(creation.userId, senderId)));
+    [brief] = await s.db
+      .select()
+      .from(creation)
+      .where(and(eq(creation.id, input.creationId), eq(creation.userId, senderId)));
     if (!brief) throw new AppError('not-found', 'That creation is not in your gallery.');
   }
   const senderName = sender.name.trim() || sender.email;
@@ -40,16 +47,18 @@ export async function sendInquiry(s: Pick<Services, 'db' | 'mailer' | 'env' | 'l
   const url = `${s.env.publicUrl}/partner/profile#inquiries`;
   const lines = [`${senderName} (${sender.email}) wrote to ${p.businessName} on Tress:`, '', input.message];
   if (brief) lines.push('', `Attached look: “${brief.prompt}”${briefSummary(brief.meta) ? ` — ${briefSummary(brief.meta)}` : ''}`);
-  lines.push('', `Reply to this email to answer ${senderName}. See the before-and-after on your listing page: ${url}`);
+  lines.push('', `Reply to this email to answer ${endSentence(senderName)} See the before-and-after on your listing page: ${url}`);
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1c1917;max-width:560px;margin:auto;padding:24px">
 <h1 style="font-size:20px">New client inquiry</h1><p><strong>${escapeHtml(senderName)}</strong> (${escapeHtml(sender.email)}) wrote:</p>
 <blockquote style="border-left:3px solid #be185d;margin:0;padding:4px 12px;white-space:pre-wrap">${escapeHtml(input.message)}</blockquote>
 ${brief ? `<p>Attached look: “${escapeHtml(brief.prompt)}”</p>` : ''}
 <p><a href="${escapeHtml(url)}" style="display:inline-block;background:#be185d;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">Open your inquiries</a></p>
 <p style="font-size:12px;color:#78716c">Reply to this email to answer ${escapeHtml(senderName)} directly.</p></body></html>`;
-  await s.mailer.send({ to: p.email, replyTo: sender.email, subject: `New inquiry from ${senderName}`, text: lines.join('\n'), html, link: url }).catch((err) => {
-    s.logger.error({ err, inquiry: row.id }, 'inquiry mail failed; the inquiry is still listed for the partner');
-  });
+  await s.mailer
+    .send({ to: p.email, replyTo: sender.email, subject: `New inquiry from ${senderName}`, text: lines.join('\n'), html, link: url })
+    .catch((err) => {
+      s.logger.error({ err, inquiry: row.id }, 'inquiry mail failed; the inquiry is still listed for the partner');
+    });
   return { id: row.id };
 }
 

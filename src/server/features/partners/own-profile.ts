@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { partner } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { OwnProfile } from '../../../shared/partners/views';
+import { placeById } from '../geo/cities';
 import { portfolioOf } from './partner-images';
 import { mediaUrl } from './partner-media';
 
@@ -30,5 +31,6 @@ export async function ownProfile(db: Db, uid: string): Promise<OwnProfile> {
     ratingCount: p.ratingCount,
     profileImage: p.profileImageKey ? { url: mediaUrl(p.profileImageKey)!, path: p.profileImageKey } : null,
     portfolio: await portfolioOf(db, uid),
+    place: p.placeId ? placeById(p.placeId) : null,
   };
 }

@@ -2,7 +2,13 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../http/context';
 import { requireUser } from '../../http/guards';
 import { callable, jsonBody } from '../../http/parse';
-import { DeletePartnerImageSchema, PartnerProfileSchema, PortfolioOrderSchema, PortfolioTagsSchema, UploadPartnerImageSchema } from '../../../shared/partners/schemas';
+import {
+  DeletePartnerImageSchema,
+  PartnerProfileSchema,
+  PortfolioOrderSchema,
+  PortfolioTagsSchema,
+  UploadPartnerImageSchema,
+} from '../../../shared/partners/schemas';
 import { listInquiries } from './inquiries';
 import { consume } from './limits';
 import { ownProfile } from './own-profile';

@@ -17,7 +17,8 @@ const MAX_EDGE = { profile: 800, portfolio: 1600 } as const;
 
 /** Refuses anything that is not a PNG or JPEG by content, or over 2 MB, before a byte is stored. */
 export async function decodeUpload(input: UploadPartnerImageInput): Promise<Buffer> {
-  if (/[/\\]|\.\./.test(input.fileName) || [...input.fileName].some((ch) => ch.charCodeAt(0) < 32)) throw new AppError('invalid-argument', MSG.imageType, { field: 'fileName' });
+  if (/[/\\]|\.\./.test(input.fileName) || [...input.fileName].some((ch) => ch.charCodeAt(0) < 32))
+    throw new AppError('invalid-argument', MSG.imageType, { field: 'fileName' });
   if (!ALLOWED.has(input.contentType.toLowerCase())) throw new AppError('invalid-argument', MSG.imageType, { field: 'contentType' });
   const b64 = input.base64.replace(/^data:[^,]*,/, '');
   // 4 base64 characters carry 3 bytes: refuse an oversized file before decoding it.
@@ -64,7 +65,10 @@ export async function uploadPartnerImage(s: Pick<Services, 'db' | 'storage' | 'l
       }
       const n = await portfolioCount(tx, uid);
       if (n >= LIMITS.portfolioImages) throw portfolioFull();
-      const [row] = await tx.insert(partnerImage).values({ partnerId: uid, kind: 'portfolio', storageKey: key, position: n }).returning({ id: partnerImage.id });
+      const [row] = await tx
+        .insert(partnerImage)
+        .values({ partnerId: uid, kind: 'portfolio', storageKey: key, position: n })
+        .returning({ id: partnerImage.id });
       imageId = row.id;
     });
   } catch (e) {
@@ -85,7 +89,10 @@ export async function deletePartnerImage(s: Pick<Services, 'db' | 'storage' | 'l
       await tx.update(partner).set({ profileImageKey: null, updatedAt: new Date() }).where(eq(partner.userId, uid));
       return true;
     }
-    const gone = await tx.delete(partnerImage).where(and(eq(partnerImage.partnerId, uid), eq(partnerImage.storageKey, path))).returning({ id: partnerImage.id });
+    const gone = await tx
+      .delete(partnerImage)
+      .where(and(eq(partnerImage.partnerId, uid), eq(partnerImage.storageKey, path)))
+      .returning({ id: partnerImage.id });
     if (!gone.length) return false;
     await renumber(tx, uid);
     await refreshStyleTags(tx, uid);
@@ -101,7 +108,10 @@ export async function reorderPortfolio(db: Db, uid: string, ids: string[]) {
   await requireManagingPartner(db, uid);
   await db.transaction(async (tx) => {
     await requireManagingPartner(tx, uid, { forUpdate: true });
-    const rows = await tx.select({ id: partnerImage.id }).from(partnerImage).where(and(eq(partnerImage.partnerId, uid), eq(partnerImage.kind, 'portfolio')));
+    const rows = await tx
+      .select({ id: partnerImage.id })
+      .from(partnerImage)
+      .where(and(eq(partnerImage.partnerId, uid), eq(partnerImage.kind, 'portfolio')));
     const mine = new Set(rows.map((r) => r.id));
     if (ids.length !== mine.size || new Set(ids).size !== ids.length || !ids.every((id) => mine.has(id))) {
       throw new AppError('invalid-argument', 'The new order must list each of your portfolio images once.');
@@ -115,7 +125,11 @@ export async function tagPortfolioImage(db: Db, uid: string, imageId: string, ta
   await requireManagingPartner(db, uid);
   await db.transaction(async (tx) => {
     await requireManagingPartner(tx, uid, { forUpdate: true });
-    const rows = await tx.update(partnerImage).set({ tags }).where(and(eq(partnerImage.id, imageId), eq(partnerImage.partnerId, uid))).returning({ id: partnerImage.id });
+    const rows = await tx
+      .update(partnerImage)
+      .set({ tags })
+      .where(and(eq(partnerImage.id, imageId), eq(partnerImage.partnerId, uid)))
+      .returning({ id: partnerImage.id });
     if (!rows.length) throw new AppError('not-found', 'That image is not part of your listing.');
     await refreshStyleTags(tx, uid);
   });
@@ -131,7 +145,10 @@ export async function portfolioOf(db: Db | Tx, uid: string) {
 }
 
 async function portfolioCount(db: Db | Tx, uid: string) {
-  const [row] = await db.select({ n: count() }).from(partnerImage).where(and(eq(partnerImage.partnerId, uid), eq(partnerImage.kind, 'portfolio')));
+  const [row] = await db
+    .select({ n: count() })
+    .from(partnerImage)
+    .where(and(eq(partnerImage.partnerId, uid), eq(partnerImage.kind, 'portfolio')));
   return row?.n ?? 0;
 }
 

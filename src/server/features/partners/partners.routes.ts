@@ -5,6 +5,9 @@ import { jsonBody, parseWith } from '../../http/parse';
 import { AppError } from '../../http/app-error';
 import { MSG } from '../../../shared/messages';
 import { DirectoryQuerySchema, InquiryInputSchema, JoinPartnerSchema, PartnerSignupSchema, ReviewInputSchema } from '../../../shared/partners/schemas';
+import { recordVisit } from '../insights/record-visit';
+import { rememberPlace } from '../insights/remember-place';
+import { placeById } from '../geo/cities';
 import { createPartner } from './create-partner';
 import { searchDirectory } from './directory-search';
 import { sendInquiry } from './inquiries';
@@ -31,9 +34,22 @@ export const partnersRoutes = new Hono<AppEnv>()
   })
   .get('/api/partners', async (c) => {
     const query = parseWith(DirectoryQuerySchema, c.req.query());
-    return c.json(await searchDirectory(c.get('services').db, query));
+    const db = c.get('services').db;
+    const u = c.get('user');
+    const place = u && query.near && query.page === 1 ? placeById(query.near) : null;
+    if (u && place) await rememberPlace(db, u.id, place);
+    return c.json(await searchDirectory(db, query));
   })
-  .get('/api/partners/:idOrSlug', async (c) => c.json(await publicProfile(c.get('services').db, id(c.req.param('idOrSlug')))))
+  .get('/api/partners/:idOrSlug', async (c) => {
+    const db = c.get('services').db;
+    const profile = await publicProfile(db, id(c.req.param('idOrSlug')));
+    // counted for the professional's insights; their own visits are not demand
+    if (c.get('user')?.id !== profile.id) {
+      await recordVisit(db, profile.id, 'view');
+      if (c.req.query('via') === 'directory') await recordVisit(db, profile.id, 'directory-click');
+    }
+    return c.json(profile);
+  })
   .get('/api/partners/:id/reviews', async (c) => c.json({ reviews: await listReviews(c.get('services').db, id(c.req.param('id'))) }))
   .put('/api/partners/:id/review', async (c) => {
     if (!c.get('user')) throw new AppError('unauthenticated', MSG.reviewSignIn);

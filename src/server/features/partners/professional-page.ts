@@ -16,7 +16,10 @@ export async function renderProfessionalPage(c: Context<AppEnv>, html: HtmlRende
   const row = await findListed(s.db, c.req.param('idOrSlug')?.slice(0, 80) ?? '').catch(() => null);
   if (!row) return c.html(html.render({ ...seoFor('/professionals'), url }));
   const where = row.location ? ` in ${row.location}` : '';
-  const rating = row.ratingCount > 0 ? ` Rated ${formatRating(row.averageRating, row.ratingCount)}/5 by ${row.ratingCount} ${row.ratingCount === 1 ? 'client' : 'clients'}.` : '';
+  const rating =
+    row.ratingCount > 0
+      ? ` Rated ${formatRating(row.averageRating, row.ratingCount)}/5 by ${row.ratingCount} ${row.ratingCount === 1 ? 'client' : 'clients'}.`
+      : '';
   const services = row.services.slice(0, 4).join(', ');
   const description = (row.bio.trim() || `${row.businessName}: ${services || 'hair professional'}${where}.`).slice(0, 200) + rating;
   const image = mediaUrl(row.coverKey ?? row.profileImageKey);

@@ -23,17 +23,17 @@ export async function listReviews(db: Db, partnerId: string): Promise<ReviewView
  */
 export async function upsertReview(db: Db, bus: EventBus, reviewerId: string, partnerId: string, input: ReviewInput): Promise<ReviewView> {
   if (reviewerId === partnerId) throw new AppError('permission-denied', 'You cannot review your own listing.');
-  const [me] = await db.select({ name: user.name, email: user.email }).from(user).where(eq(user.id, reviewerId));
+  const [me] = await db.select({ name: user.name }).from(user).where(eq(user.id, reviewerId));
   if (!me) throw new AppError('unauthenticated', MSG.reviewSignIn);
   return db.transaction(async (tx) => {
     await lockListedPartner(tx, partnerId);
     const now = new Date();
     const [row] = await tx
       .insert(review)
-      .values({ partnerId, reviewerId, rating: input.rating, comment: input.comment, reviewerName: reviewerName(me.name, me.email), createdAt: now, updatedAt: now })
+      .values({ partnerId, reviewerId, rating: input.rating, comment: input.comment, reviewerName: reviewerName(me.name), createdAt: now, updatedAt: now })
       .onConflictDoUpdate({
         target: [review.partnerId, review.reviewerId],
-        set: { rating: input.rating, comment: input.comment, reviewerName: reviewerName(me.name, me.email), updatedAt: now },
+        set: { rating: input.rating, comment: input.comment, reviewerName: reviewerName(me.name), updatedAt: now },
       })
       .returning();
     await recompute(tx, bus, partnerId);
@@ -45,7 +45,10 @@ export async function upsertReview(db: Db, bus: EventBus, reviewerId: string, pa
 export async function deleteReview(db: Db, bus: EventBus, reviewerId: string, partnerId: string): Promise<void> {
   await db.transaction(async (tx) => {
     await lockListedPartner(tx, partnerId);
-    const gone = await tx.delete(review).where(and(eq(review.partnerId, partnerId), eq(review.reviewerId, reviewerId))).returning({ id: review.reviewerId });
+    const gone = await tx
+      .delete(review)
+      .where(and(eq(review.partnerId, partnerId), eq(review.reviewerId, reviewerId)))
+      .returning({ id: review.reviewerId });
     if (!gone.length) throw new AppError('not-found', 'You have no review here to delete.');
     await recompute(tx, bus, partnerId);
   });
@@ -62,18 +65,26 @@ async function recompute(tx: Tx, bus: EventBus, partnerId: string) {
 }
 
 async function lockListedPartner(tx: Tx, partnerId: string) {
-  const [row] = await tx.select({ id: partner.userId }).from(partner).where(and(eq(partner.userId, partnerId), listed)).for('update');
+  const [row] = await tx
+    .select({ id: partner.userId })
+    .from(partner)
+    .where(and(eq(partner.userId, partnerId), listed))
+    .for('update');
   if (!row) throw new AppError('not-found', MSG.partnerNotFound);
 }
 
 async function requireListedPartner(db: Db, partnerId: string) {
-  const [row] = await db.select({ id: partner.userId }).from(partner).where(and(eq(partner.userId, partnerId), listed));
+  const [row] = await db
+    .select({ id: partner.userId })
+    .from(partner)
+    .where(and(eq(partner.userId, partnerId), listed));
   if (!row) throw new AppError('not-found', MSG.partnerNotFound);
 }
 
 const view = (r: typeof review.$inferSelect): ReviewView => ({
   reviewerId: r.reviewerId,
-  reviewerName: r.reviewerName,
+  // re-checked on the way out: rows written before decision 108 may hold the reviewer's email
+  reviewerName: reviewerName(r.reviewerName),
   rating: r.rating,
   comment: r.comment,
   createdAt: r.createdAt.toISOString(),

@@ -8,6 +8,10 @@ export function searchText(p: { businessName: string; location: string; fullName
  * survive, so the query text is always well-formed; null when nothing is left to match.
  */
 export function prefixQuery(q: string): string | null {
-  const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 8) ?? [];
+  const words =
+    q
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu)
+      ?.slice(0, 8) ?? [];
   return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
 }

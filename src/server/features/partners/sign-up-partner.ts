@@ -20,7 +20,10 @@ export async function signUpPartner(s: Pick<Services, 'db' | 'auth' | 'storage' 
   if (await userIdByEmail(s, email)) throw inUse();
   let userId: string;
   try {
-    const res = await s.auth.api.signUpEmail({ body: { email, password: input.password, name: input.fullName, callbackURL: PARTNER_SIGNUP_CALLBACK }, headers });
+    const res = await s.auth.api.signUpEmail({
+      body: { email, password: input.password, name: input.fullName, callbackURL: PARTNER_SIGNUP_CALLBACK },
+      headers,
+    });
     // better-auth answers a look-alike success for an address that exists (anti-enumeration); only a real row counts.
     const real = await userIdByEmail(s, email);
     if (!real || real !== res.user.id) throw inUse();

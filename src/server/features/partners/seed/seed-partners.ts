@@ -3,6 +3,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { partner, partnerImage } from '../../../db/schema';
+import { PROJECT_ROOT } from '../../../lib/project-root';
 import { createVerifiedUser } from '../../../seed/create-verified-user';
 import { DEMO_PRO } from '../../../seed/demo-accounts';
 import type { Services } from '../../../services';
@@ -15,7 +16,7 @@ import { upsertReview } from '../reviews';
 import { saveProfile } from '../save-profile';
 import { DEMO_PROFESSIONALS, DEMO_REVIEWERS, REVIEW_TEXT, type DemoProfessional } from './demo-professionals';
 
-const STYLE_DIR = path.join(import.meta.dirname, '../../../../../public/img/styles');
+const STYLE_DIR = path.join(PROJECT_ROOT, 'public/img/styles');
 
 /** A portfolio picture from a style-library illustration; mirrored for every other professional so the same look differs. */
 async function portfolioPicture(styleId: string, variant: number): Promise<Buffer | null> {
@@ -24,7 +25,10 @@ async function portfolioPicture(styleId: string, variant: number): Promise<Buffe
   if (!src) return null;
   let img = sharp(src);
   if (variant % 2 === 1) img = img.flop();
-  return img.modulate({ brightness: 1 + ((variant % 3) - 1) * 0.03 }).jpeg({ quality: 84, mozjpeg: true }).toBuffer();
+  return img
+    .modulate({ brightness: 1 + ((variant % 3) - 1) * 0.03 })
+    .jpeg({ quality: 84, mozjpeg: true })
+    .toBuffer();
 }
 
 /** The techniques and colours a style shows, in the shared vocabulary. */
@@ -46,7 +50,10 @@ async function seedOne(s: Services, d: DemoProfessional, index: number, reviewer
     .update(partner)
     .set({ subscriptionStatus: 'active', plan: d.plan, currentPeriodEnd: new Date(Date.now() + periodDays * 86_400_000), isVerified: d.verified })
     .where(eq(partner.userId, uid));
-  const have = await s.db.select({ id: partnerImage.id }).from(partnerImage).where(and(eq(partnerImage.partnerId, uid), eq(partnerImage.kind, 'portfolio')));
+  const have = await s.db
+    .select({ id: partnerImage.id })
+    .from(partnerImage)
+    .where(and(eq(partnerImage.partnerId, uid), eq(partnerImage.kind, 'portfolio')));
   if (have.length === 0) {
     for (const [position, styleId] of d.portfolio.entries()) {
       const body = await portfolioPicture(styleId, index + position);
@@ -57,7 +64,16 @@ async function seedOne(s: Services, d: DemoProfessional, index: number, reviewer
     }
     await refreshStyleTags(s.db, uid);
   }
-  await saveProfile(s, uid, { fullName: d.fullName, businessName: d.businessName, location: d.location, bio: d.bio, services: d.services, website: d.website, instagram: d.instagram, facebook: '' });
+  await saveProfile(s, uid, {
+    fullName: d.fullName,
+    businessName: d.businessName,
+    location: d.location,
+    bio: d.bio,
+    services: d.services,
+    website: d.website,
+    instagram: d.instagram,
+    facebook: '',
+  });
   for (const [i, rating] of d.ratings.entries()) {
     if (!rating || !reviewerIds[i]) continue;
     const texts = REVIEW_TEXT[rating] ?? REVIEW_TEXT[4];

@@ -1,5 +1,6 @@
 import type { JoinPartnerInput, PartnerProfileInput, PartnerSignupInput, ReviewInput, InquiryInput, UploadPartnerImageInput } from '@shared/partners/schemas';
 import type { DirectoryPage, InquiryView, OwnProfile, PublicProfile, ReviewView } from '@shared/partners/views';
+import { InsightsResponseSchema, type InsightsResponse } from '@shared/insights/schemas';
 import { api, callFunction } from '@web/lib/api';
 
 const enc = encodeURIComponent;
@@ -8,6 +9,11 @@ export interface DirectoryParams {
   q: string;
   style?: string;
   colour?: string;
+  /** Near me: a GeoNames city id, or the browser's rounded position, and a radius in km. */
+  near?: number;
+  lat?: number;
+  lng?: number;
+  radius?: number;
 }
 
 export const partnersApi = {
@@ -18,10 +24,19 @@ export const partnersApi = {
     if (p.q) qs.set('q', p.q);
     if (p.style) qs.set('style', p.style);
     if (p.colour) qs.set('colour', p.colour);
+    if (p.near) qs.set('near', String(p.near));
+    else if (p.lat !== undefined && p.lng !== undefined) {
+      qs.set('lat', String(p.lat));
+      qs.set('lng', String(p.lng));
+    }
+    if ((p.near || p.lat !== undefined) && p.radius) qs.set('radius', String(p.radius));
     return api.get<DirectoryPage>(`/api/partners?${qs}`, signal);
   },
-  profile: (idOrSlug: string, signal?: AbortSignal) => api.get<PublicProfile>(`/api/partners/${enc(idOrSlug)}`, signal),
-  reviews: (partnerId: string, signal?: AbortSignal) => api.get<{ reviews: ReviewView[] }>(`/api/partners/${enc(partnerId)}/reviews`, signal).then((r) => r.reviews),
+  /** `via: 'directory'` when opened from the results: counted for the professional's insights. */
+  profile: (idOrSlug: string, signal?: AbortSignal, via?: 'directory') =>
+    api.get<PublicProfile>(`/api/partners/${enc(idOrSlug)}${via ? `?via=${via}` : ''}`, signal),
+  reviews: (partnerId: string, signal?: AbortSignal) =>
+    api.get<{ reviews: ReviewView[] }>(`/api/partners/${enc(partnerId)}/reviews`, signal).then((r) => r.reviews),
   saveReview: (partnerId: string, input: ReviewInput) => api.put<{ review: ReviewView }>(`/api/partners/${enc(partnerId)}/review`, input),
   deleteReview: (partnerId: string) => api.delete<{ ok: true }>(`/api/partners/${enc(partnerId)}/review`),
   sendInquiry: (partnerId: string, input: InquiryInput) => api.post<{ id: string }>(`/api/partners/${enc(partnerId)}/inquiries`, input),
@@ -29,6 +44,8 @@ export const partnersApi = {
   saveOwn: (input: PartnerProfileInput) => api.put<{ slug: string | null; profile: OwnProfile }>('/api/partner/profile', input),
   reorder: (ids: string[]) => api.put<{ profile: OwnProfile }>('/api/partner/portfolio/order', { ids }),
   tag: (imageId: string, tags: string[]) => api.put<{ profile: OwnProfile }>(`/api/partner/portfolio/${enc(imageId)}/tags`, { tags }),
+  insights: (radius: number, signal?: AbortSignal): Promise<InsightsResponse> =>
+    api.get<unknown>(`/api/partner/insights?radius=${radius}`, signal).then((r) => InsightsResponseSchema.parse(r)),
   inquiries: (signal?: AbortSignal) => api.get<{ inquiries: InquiryView[] }>('/api/partner/inquiries', signal).then((r) => r.inquiries),
   upload: (data: UploadPartnerImageInput) => callFunction<{ downloadUrl?: string; path?: string; id?: string | null }>('uploadPartnerImage', data),
   deleteImage: (path: string, url: string) => callFunction<unknown>('deletePartnerImage', { path, url }),

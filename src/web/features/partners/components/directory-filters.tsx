@@ -3,7 +3,8 @@ import { useEffect, useId, useState } from 'react';
 import { COLOUR_WORDS } from '@shared/hair/colour-words';
 import { TECHNIQUES } from '@shared/hair/techniques';
 
-const SELECT = 'rounded-full border border-stone-300 bg-white py-2.5 pl-4 pr-9 text-sm text-stone-800 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200';
+const SELECT =
+  'rounded-full border border-stone-300 bg-white py-2.5 pl-4 pr-9 text-sm text-stone-800 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200';
 
 /** Search box (debounced) and the technique / colour filters shared with the studio and the style library. */
 export function DirectoryFilters({
@@ -73,7 +74,11 @@ export function DirectoryFilters({
           ))}
         </select>
         {(q || style || colour) && (
-          <button type="button" className="inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-medium text-stone-600 hover:bg-stone-100" onClick={() => onChange({ q: '', style: '', colour: '' })}>
+          <button
+            type="button"
+            className="inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-medium text-stone-600 hover:bg-stone-100"
+            onClick={() => onChange({ q: '', style: '', colour: '' })}
+          >
             <X className="h-4 w-4" aria-hidden />
             Clear
           </button>

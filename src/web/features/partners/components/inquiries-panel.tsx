@@ -34,10 +34,16 @@ export function InquiriesPanel({ businessName }: { businessName: string }) {
             <figure className="mt-4 rounded-xl bg-stone-50 p-3">
               <div className="grid max-w-sm grid-cols-2 gap-2">
                 <img src={i.creation.beforeUrl} alt="Client photo before" className="aspect-[3/4] w-full rounded-lg object-cover" loading="lazy" />
-                <img src={i.creation.afterUrl} alt={`Client try-on: ${i.creation.prompt}`} className="aspect-[3/4] w-full rounded-lg object-cover" loading="lazy" />
+                <img
+                  src={i.creation.afterUrl}
+                  alt={`Client try-on: ${i.creation.prompt}`}
+                  className="aspect-[3/4] w-full rounded-lg object-cover"
+                  loading="lazy"
+                />
               </div>
               <figcaption className="mt-2 text-sm text-stone-700">
-                <span className="font-medium">Wants:</span> “{i.creation.prompt}”{i.creation.summary && <span className="block text-stone-500">{i.creation.summary}</span>}
+                <span className="font-medium">Wants:</span> “{i.creation.prompt}”
+                {i.creation.summary && <span className="block text-stone-500">{i.creation.summary}</span>}
               </figcaption>
             </figure>
           )}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { InquiryInputSchema } from '@shared/partners/schemas';
 import type { Creation } from '@shared/studio/creation';
+import { endSentence } from '@shared/text';
 import { Button } from '@web/components/ui/button';
 import { TextArea } from '@web/components/ui/field';
 import { Notice } from '@web/components/ui/notice';
@@ -12,12 +13,13 @@ import { api, errorMessage } from '@web/lib/api';
 import { partnersApi } from '../api/partners-api';
 
 /** Client inquiries (plan feature): a message, optionally with one of your try-ons as a "show my stylist" brief. */
-export function InquiryForm({ partnerId, businessName }: { partnerId: string; businessName: string }) {
+export function InquiryForm({ partnerId, businessName, attach }: { partnerId: string; businessName: string; attach?: string }) {
   const { me } = useMe();
   const location = useLocation();
-  const [open, setOpen] = useState(false);
+  // "Ask {business} about this look" arrives with the saved try-on to attach, the form already open
+  const [open, setOpen] = useState(Boolean(attach));
   const [message, setMessage] = useState('');
-  const [creationId, setCreationId] = useState<string | undefined>();
+  const [creationId, setCreationId] = useState<string | undefined>(attach);
   const [error, setError] = useState<string | null>(null);
   const creations = useQuery({
     queryKey: ['creations', 'inquiry-picker'],
@@ -31,15 +33,20 @@ export function InquiryForm({ partnerId, businessName }: { partnerId: string; bu
   if (!me) {
     return (
       <p className="text-sm text-stone-600">
-        <Link to="/login" state={{ from: location.pathname }} className="font-semibold text-brand-800 hover:underline">
+        <Link to="/login" state={{ from: location.pathname + location.search }} className="font-semibold text-brand-800 hover:underline">
           Sign in
         </Link>{' '}
-        to message {businessName}.
+        to message {endSentence(businessName)}
       </p>
     );
   }
   if (me.id === partnerId) return null;
-  if (send.isSuccess) return <Notice tone="success" title="Message sent">{businessName} will reply to {me.email}.</Notice>;
+  if (send.isSuccess)
+    return (
+      <Notice tone="success" title="Message sent">
+        {businessName} will reply to {endSentence(me.email)}
+      </Notice>
+    );
   if (!open) {
     return (
       <Button onClick={() => setOpen(true)} className="w-full sm:w-auto">
@@ -59,7 +66,15 @@ export function InquiryForm({ partnerId, businessName }: { partnerId: string; bu
         send.mutate();
       }}
     >
-      <TextArea label={`Message to ${businessName}`} rows={4} value={message} maxLength={2000} onChange={(e) => setMessage(e.target.value)} placeholder="What would you like done, and when are you free?" error={error ?? undefined} />
+      <TextArea
+        label={`Message to ${businessName}`}
+        rows={4}
+        value={message}
+        maxLength={2000}
+        onChange={(e) => setMessage(e.target.value)}
+        placeholder="What would you like done, and when are you free?"
+        error={error ?? undefined}
+      />
       {creations.data && creations.data.length > 0 && (
         <fieldset>
           <legend className="mb-2 text-sm font-medium text-stone-700">Show my stylist (optional): attach a try-on</legend>
@@ -79,7 +94,9 @@ export function InquiryForm({ partnerId, businessName }: { partnerId: string; bu
           </div>
         </fieldset>
       )}
-      <p className="text-xs text-stone-500">Your email ({me.email}) is shared with {businessName} so they can reply.</p>
+      <p className="text-xs text-stone-500">
+        Your email ({me.email}) is shared with {businessName} so they can reply.
+      </p>
       <div className="flex gap-2">
         <Button type="submit" disabled={send.isPending}>
           {send.isPending ? 'Sending…' : 'Send message'}

@@ -39,7 +39,14 @@ export function JoinForm({ defaultName = '' }: { defaultName?: string }) {
       }}
     >
       <Field label="Full name" autoComplete="name" required value={fullName} onChange={(e) => setFullName(e.target.value)} error={errors.fullName} />
-      <Field label="Business name" autoComplete="organization" required value={businessName} onChange={(e) => setBusinessName(e.target.value)} error={errors.businessName} />
+      <Field
+        label="Business name"
+        autoComplete="organization"
+        required
+        value={businessName}
+        onChange={(e) => setBusinessName(e.target.value)}
+        error={errors.businessName}
+      />
       {join.isError && <Notice tone="error">{errorMessage(join.error, 'Could not create your listing. Please try again.')}</Notice>}
       <Button type="submit" size="lg" className="w-full" disabled={join.isPending}>
         {join.isPending ? 'Please wait…' : 'Join as a Professional'}

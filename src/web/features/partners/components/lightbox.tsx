@@ -4,7 +4,19 @@ import { styleTagLabel } from '@shared/partners/schemas';
 import type { PortfolioImage } from '@shared/partners/views';
 
 /** A full-screen viewer for the portfolio: arrows and Escape on the keyboard, focus kept inside. */
-export function Lightbox({ images, index, onIndex, onClose, owner }: { images: PortfolioImage[]; index: number; onIndex: (i: number) => void; onClose: () => void; owner: string }) {
+export function Lightbox({
+  images,
+  index,
+  onIndex,
+  onClose,
+  owner,
+}: {
+  images: PortfolioImage[];
+  index: number;
+  onIndex: (i: number) => void;
+  onClose: () => void;
+  owner: string;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   const img = images[index];
   useEffect(() => {
@@ -38,13 +50,27 @@ export function Lightbox({ images, index, onIndex, onClose, owner }: { images: P
           </button>
         </div>
         <div className="relative flex min-h-0 flex-1 items-center justify-center px-4 pb-4">
-          <img src={img.url} alt={`${owner} portfolio: ${img.tags.map(styleTagLabel).join(', ') || `work ${index + 1}`}`} className="max-h-full max-w-full rounded-2xl object-contain" />
+          <img
+            src={img.url}
+            alt={`${owner} portfolio: ${img.tags.map(styleTagLabel).join(', ') || `work ${index + 1}`}`}
+            className="max-h-full max-w-full rounded-2xl object-contain"
+          />
           {images.length > 1 && (
             <>
-              <button type="button" className="absolute left-2 rounded-full bg-black/40 p-3 hover:bg-black/60 sm:left-6" onClick={() => onIndex((index - 1 + images.length) % images.length)} aria-label="Previous image">
+              <button
+                type="button"
+                className="absolute left-2 rounded-full bg-black/40 p-3 hover:bg-black/60 sm:left-6"
+                onClick={() => onIndex((index - 1 + images.length) % images.length)}
+                aria-label="Previous image"
+              >
                 <ChevronLeft className="h-6 w-6" />
               </button>
-              <button type="button" className="absolute right-2 rounded-full bg-black/40 p-3 hover:bg-black/60 sm:right-6" onClick={() => onIndex((index + 1) % images.length)} aria-label="Next image">
+              <button
+                type="button"
+                className="absolute right-2 rounded-full bg-black/40 p-3 hover:bg-black/60 sm:right-6"
+                onClick={() => onIndex((index + 1) % images.length)}
+                aria-label="Next image"
+              >
                 <ChevronRight className="h-6 w-6" />
               </button>
             </>

@@ -1,6 +1,7 @@
-import { MapPin } from 'lucide-react';
+import { MapPin, Navigation } from 'lucide-react';
 import { Link } from 'react-router';
 import { DISPLAY } from '@shared/constants';
+import { formatDistance } from '@shared/geo/distance';
 import type { PartnerCard as Card } from '@shared/partners/views';
 import { AnnualBadge, VerifiedBadge } from './badges';
 import { PartnerAvatar } from './partner-avatar';
@@ -11,10 +12,13 @@ export function PartnerCard({ p, featured = false }: { p: Card; featured?: boole
   return (
     <Link
       to={`/professionals/${p.slug ?? p.id}`}
+      state={{ via: 'directory' }}
       className={`group flex flex-col overflow-hidden rounded-3xl bg-white ring-1 transition hover:-translate-y-0.5 hover:shadow-lg focus-visible:-translate-y-0.5 ${featured ? 'ring-amber-300' : 'ring-stone-200'}`}
     >
       <div className="relative aspect-[4/3] bg-gradient-to-br from-brand-50 to-stone-100">
-        {p.coverImageUrl && <img src={p.coverImageUrl} alt="" loading="lazy" className="h-full w-full object-cover transition duration-500 group-hover:scale-[1.03]" />}
+        {p.coverImageUrl && (
+          <img src={p.coverImageUrl} alt="" loading="lazy" className="h-full w-full object-cover transition duration-500 group-hover:scale-[1.03]" />
+        )}
         <div className="absolute left-3 top-3 flex flex-wrap gap-1.5">
           {p.isVerified && <VerifiedBadge className="bg-white/95" />}
           {p.annual && <AnnualBadge className="bg-white/95" />}
@@ -31,6 +35,12 @@ export function PartnerCard({ p, featured = false }: { p: Card; featured?: boole
           <p className="mt-1 flex items-center gap-1 text-sm text-stone-500">
             <MapPin className="h-3.5 w-3.5" aria-hidden />
             {p.location}
+          </p>
+        )}
+        {p.distanceKm !== null && (
+          <p className="mt-1 flex items-center gap-1 text-sm font-medium text-brand-800" data-testid="distance">
+            <Navigation className="h-3.5 w-3.5" aria-hidden />
+            {formatDistance(p.distanceKm)}
           </p>
         )}
         {p.services.length > 0 && (

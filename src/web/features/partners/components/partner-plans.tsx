@@ -10,9 +10,16 @@ export function PartnerPlans({ ctaTo, ctaLabel }: { ctaTo: string; ctaLabel: str
         {PARTNER_PLANS.map((plan) => {
           const highlight = plan.interval === 'year';
           return (
-            <div key={plan.id} className={`relative flex flex-col rounded-3xl p-7 ring-1 sm:p-8 ${highlight ? 'bg-stone-900 text-white ring-stone-900' : 'bg-white text-stone-900 ring-stone-200'}`}>
+            <div
+              key={plan.id}
+              className={`relative flex flex-col rounded-3xl p-7 ring-1 sm:p-8 ${highlight ? 'bg-stone-900 text-white ring-stone-900' : 'bg-white text-stone-900 ring-stone-200'}`}
+            >
               {plan.badge && (
-                <span className={`absolute -top-3 left-7 rounded-full px-3 py-1 text-xs font-semibold ${highlight ? 'bg-amber-300 text-stone-900' : 'bg-brand-700 text-white'}`}>{plan.badge}</span>
+                <span
+                  className={`absolute -top-3 left-7 rounded-full px-3 py-1 text-xs font-semibold ${highlight ? 'bg-amber-300 text-stone-900' : 'bg-brand-700 text-white'}`}
+                >
+                  {plan.badge}
+                </span>
               )}
               <h3 className="font-display text-2xl font-semibold">{plan.name}</h3>
               <p className={`mt-1 text-sm ${highlight ? 'text-stone-300' : 'text-stone-600'}`}>{plan.tagline}</p>
@@ -28,7 +35,12 @@ export function PartnerPlans({ ctaTo, ctaLabel }: { ctaTo: string; ctaLabel: str
                   </li>
                 ))}
               </ul>
-              <ButtonLink to={`${ctaTo}${ctaTo.includes('?') ? '&' : '?'}plan=${plan.id}`} variant={highlight ? 'secondary' : 'primary'} size="lg" className="mt-8 w-full">
+              <ButtonLink
+                to={`${ctaTo}${ctaTo.includes('?') ? '&' : '?'}plan=${plan.id}`}
+                variant={highlight ? 'secondary' : 'primary'}
+                size="lg"
+                className="mt-8 w-full"
+              >
                 {ctaLabel}
               </ButtonLink>
             </div>

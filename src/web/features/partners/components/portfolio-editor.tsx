@@ -7,7 +7,7 @@ import { STYLE_TAGS, styleTagLabel } from '@shared/partners/schemas';
 import type { OwnProfile, PortfolioImage } from '@shared/partners/views';
 import { Button } from '@web/components/ui/button';
 import { partnerKeys, partnersApi } from '../api/partners-api';
-import { uploadError, uploadImage } from '../hooks/upload-image';
+import { uploadError, uploadImage, type UploadFailure } from '../hooks/upload-image';
 import { UploadError } from './upload-error';
 
 /** Up to 6 portfolio pictures: upload (several at once), reorder, tag with techniques and colours, delete. */
@@ -15,7 +15,7 @@ export function PortfolioEditor({ profile }: { profile: OwnProfile }) {
   const qc = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(0);
-  const [error, setError] = useState<ReturnType<typeof uploadError> | null>(null);
+  const [error, setError] = useState<UploadFailure | null>(null);
   const [tagging, setTagging] = useState<string | null>(null);
   const images = profile.portfolio;
   const setProfile = (p: OwnProfile) => qc.setQueryData(partnerKeys.own, p);
@@ -49,7 +49,7 @@ export function PortfolioEditor({ profile }: { profile: OwnProfile }) {
       }
     }
     setUploading(0);
-    if (files.length > take.length) setError({ message: MSG.portfolioFull, code: 'invalid-argument', details: `limit ${LIMITS.portfolioImages}` });
+    if (files.length > take.length) setError({ message: MSG.portfolioFull });
     if (input.current) input.current.value = '';
   }
   const move = (from: number, to: number) => {
@@ -68,7 +68,16 @@ export function PortfolioEditor({ profile }: { profile: OwnProfile }) {
           </span>{' '}
           pictures · the first one is your cover in the directory
         </p>
-        <input ref={input} type="file" accept="image/png,image/jpeg" multiple className="sr-only" onChange={(e) => void onFiles([...(e.target.files ?? [])])} data-testid="portfolio-input" aria-label="Add portfolio pictures" />
+        <input
+          ref={input}
+          type="file"
+          accept="image/png,image/jpeg"
+          multiple
+          className="sr-only"
+          onChange={(e) => void onFiles([...(e.target.files ?? [])])}
+          data-testid="portfolio-input"
+          aria-label="Add portfolio pictures"
+        />
         <Button variant="secondary" size="sm" disabled={uploading > 0} onClick={() => input.current?.click()}>
           <ImagePlus className="h-4 w-4" aria-hidden />
           {uploading > 0 ? `Uploading… (${uploading} left)` : 'Add pictures'}
@@ -76,7 +85,11 @@ export function PortfolioEditor({ profile }: { profile: OwnProfile }) {
       </div>
       <UploadError error={error} />
       {images.length === 0 ? (
-        <button type="button" onClick={() => input.current?.click()} className="flex w-full flex-col items-center justify-center gap-2 rounded-2xl border-2 border-dashed border-stone-300 px-6 py-12 text-stone-600 hover:border-brand-400 hover:bg-brand-50/40">
+        <button
+          type="button"
+          onClick={() => input.current?.click()}
+          className="flex w-full flex-col items-center justify-center gap-2 rounded-2xl border-2 border-dashed border-stone-300 px-6 py-12 text-stone-600 hover:border-brand-400 hover:bg-brand-50/40"
+        >
           <ImagePlus className="h-8 w-8 text-stone-400" aria-hidden />
           <span className="font-medium">Add up to 6 pictures of your work</span>
           <span className="text-sm">PNG or JPEG, 2 MB each. Tag each with the techniques and colours it shows so clients can find you.</span>
@@ -93,18 +106,42 @@ export function PortfolioEditor({ profile }: { profile: OwnProfile }) {
                 <p className="min-h-5 truncate text-xs text-stone-600">{img.tags.length ? img.tags.map(styleTagLabel).join(' · ') : 'No tags yet'}</p>
                 <div className="flex items-center justify-between gap-1">
                   <div className="flex">
-                    <button type="button" className="rounded-full p-1.5 text-stone-600 hover:bg-stone-100 disabled:opacity-30" disabled={i === 0 || reorder.isPending} onClick={() => move(i, i - 1)} aria-label={`Move picture ${i + 1} earlier`}>
+                    <button
+                      type="button"
+                      className="rounded-full p-1.5 text-stone-600 hover:bg-stone-100 disabled:opacity-30"
+                      disabled={i === 0 || reorder.isPending}
+                      onClick={() => move(i, i - 1)}
+                      aria-label={`Move picture ${i + 1} earlier`}
+                    >
                       <ArrowLeft className="h-4 w-4" />
                     </button>
-                    <button type="button" className="rounded-full p-1.5 text-stone-600 hover:bg-stone-100 disabled:opacity-30" disabled={i === images.length - 1 || reorder.isPending} onClick={() => move(i, i + 1)} aria-label={`Move picture ${i + 1} later`}>
+                    <button
+                      type="button"
+                      className="rounded-full p-1.5 text-stone-600 hover:bg-stone-100 disabled:opacity-30"
+                      disabled={i === images.length - 1 || reorder.isPending}
+                      onClick={() => move(i, i + 1)}
+                      aria-label={`Move picture ${i + 1} later`}
+                    >
                       <ArrowRight className="h-4 w-4" />
                     </button>
                   </div>
                   <div className="flex">
-                    <button type="button" className="rounded-full p-1.5 text-stone-600 hover:bg-stone-100" onClick={() => setTagging(tagging === img.id ? null : img.id)} aria-expanded={tagging === img.id} aria-label={`Tag picture ${i + 1}`}>
+                    <button
+                      type="button"
+                      className="rounded-full p-1.5 text-stone-600 hover:bg-stone-100"
+                      onClick={() => setTagging(tagging === img.id ? null : img.id)}
+                      aria-expanded={tagging === img.id}
+                      aria-label={`Tag picture ${i + 1}`}
+                    >
                       <Tags className="h-4 w-4" />
                     </button>
-                    <button type="button" className="rounded-full p-1.5 text-red-600 hover:bg-red-50" disabled={remove.isPending} onClick={() => remove.mutate(img)} aria-label={`Delete picture ${i + 1}`}>
+                    <button
+                      type="button"
+                      className="rounded-full p-1.5 text-red-600 hover:bg-red-50"
+                      disabled={remove.isPending}
+                      onClick={() => remove.mutate(img)}
+                      aria-label={`Delete picture ${i + 1}`}
+                    >
                       <Trash2 className="h-4 w-4" />
                     </button>
                   </div>
@@ -139,7 +176,13 @@ function TagPicker({ image, index, onDone, onCancel }: { image: PortfolioImage; 
       <legend className="mb-1 text-xs font-semibold uppercase tracking-wide text-stone-500">{title}</legend>
       <div className="flex flex-wrap gap-1">
         {STYLE_TAGS.filter((t) => t.kind === kind).map((t) => (
-          <button key={t.id} type="button" aria-pressed={tags.includes(t.id)} onClick={() => toggle(t.id)} className={`rounded-full px-2.5 py-1 text-xs ring-1 ${tags.includes(t.id) ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-stone-700 ring-stone-300 hover:bg-stone-50'}`}>
+          <button
+            key={t.id}
+            type="button"
+            aria-pressed={tags.includes(t.id)}
+            onClick={() => toggle(t.id)}
+            className={`rounded-full px-2.5 py-1 text-xs ring-1 ${tags.includes(t.id) ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-stone-700 ring-stone-300 hover:bg-stone-50'}`}
+          >
             {t.label}
           </button>
         ))}

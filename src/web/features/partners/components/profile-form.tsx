@@ -4,6 +4,7 @@ import { LIMITS } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import { parseServices } from '@shared/partners/format';
 import { PartnerProfileSchema } from '@shared/partners/schemas';
+import type { Place } from '@shared/geo/schemas';
 import type { OwnProfile } from '@shared/partners/views';
 import { Button } from '@web/components/ui/button';
 import { Field, TextArea } from '@web/components/ui/field';
@@ -11,6 +12,7 @@ import { Notice } from '@web/components/ui/notice';
 import { useToast } from '@web/components/ui/toast';
 import { ME_KEY } from '@web/features/auth/hooks/use-me';
 import { partnerKeys, partnersApi } from '../api/partners-api';
+import { PlacePicker } from './place-picker';
 
 type Form = { fullName: string; businessName: string; location: string; bio: string; services: string; website: string; instagram: string; facebook: string };
 
@@ -26,13 +28,16 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
     instagram: profile.instagram,
     facebook: profile.facebook,
   });
+  // the city clients search near; kept apart from the free-text location, which may name a street or district
+  const [place, setPlace] = useState<Place | null>(profile.place);
   const [errors, setErrors] = useState<Partial<Record<keyof Form, string>>>({});
   const qc = useQueryClient();
   const toast = useToast();
   const save = useMutation({
-    mutationFn: () => partnersApi.saveOwn(form),
+    mutationFn: () => partnersApi.saveOwn({ ...form, placeId: place?.id ?? null }),
     onSuccess: async (r) => {
       qc.setQueryData(partnerKeys.own, r.profile);
+      setPlace(r.profile.place);
       setForm((f) => ({ ...f, services: r.profile.services.join(', ') }));
       await qc.invalidateQueries({ queryKey: ME_KEY });
       toast(profile.profileComplete ? 'Profile saved.' : 'Profile saved — you are live in the directory!');
@@ -58,10 +63,34 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
       }}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Business name" required value={form.businessName} onChange={set('businessName')} error={errors.businessName} autoComplete="organization" />
+        <Field
+          label="Business name"
+          required
+          value={form.businessName}
+          onChange={set('businessName')}
+          error={errors.businessName}
+          autoComplete="organization"
+        />
         <Field label="Your full name" required value={form.fullName} onChange={set('fullName')} error={errors.fullName} autoComplete="name" />
       </div>
-      <Field label="Location" placeholder="City or neighbourhood, e.g. Shoreditch, London" value={form.location} onChange={set('location')} error={errors.location} autoComplete="address-level2" />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label="Location"
+          placeholder="Neighbourhood and city, e.g. Shoreditch, London"
+          value={form.location}
+          onChange={set('location')}
+          error={errors.location}
+          autoComplete="address-level2"
+        />
+        <PlacePicker
+          label="Town or city on the map"
+          value={place?.label ?? ''}
+          onPick={setPlace}
+          hint={
+            place ? 'Clients searching near here find you.' : 'Pick from the list so clients nearby find you; left empty, we match your location when you save.'
+          }
+        />
+      </div>
       <TextArea
         label="Bio"
         rows={5}
@@ -73,7 +102,13 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
         placeholder="What you are known for, your experience, how clients book."
       />
       <div>
-        <Field label="Services" hint="Separate with commas, e.g. Balayage, Colour correction, Curly cuts" value={form.services} onChange={set('services')} error={errors.services} />
+        <Field
+          label="Services"
+          hint="Separate with commas, e.g. Balayage, Colour correction, Curly cuts"
+          value={form.services}
+          onChange={set('services')}
+          error={errors.services}
+        />
         {services.length > 0 && (
           <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Services preview">
             {services.map((s) => (

@@ -47,7 +47,15 @@ export function ProfileImageEditor({ profile }: { profile: OwnProfile }) {
       <PartnerAvatar url={current?.url ?? null} name={profile.businessName} className="h-24 w-24 text-3xl shadow" />
       <div className="space-y-2">
         <div className="flex flex-wrap gap-2">
-          <input ref={input} id={id} type="file" accept="image/png,image/jpeg" className="sr-only" onChange={(e) => void onFile(e.target.files?.[0])} data-testid="profile-image-input" />
+          <input
+            ref={input}
+            id={id}
+            type="file"
+            accept="image/png,image/jpeg"
+            className="sr-only"
+            onChange={(e) => void onFile(e.target.files?.[0])}
+            data-testid="profile-image-input"
+          />
           <Button variant="secondary" size="sm" disabled={busy} onClick={() => input.current?.click()}>
             <Camera className="h-4 w-4" aria-hidden />
             {busy ? 'Uploading…' : current ? 'Change picture' : 'Upload picture'}

@@ -75,7 +75,8 @@ function ReviewForm({ partnerId, idOrSlug, existing }: { partnerId: string; idOr
   const qc = useQueryClient();
   const toast = useToast();
   useEffect(() => setError(null), [rating, comment]);
-  const refresh = () => Promise.all([qc.invalidateQueries({ queryKey: partnerKeys.reviews(partnerId) }), qc.invalidateQueries({ queryKey: partnerKeys.profile(idOrSlug) })]);
+  const refresh = () =>
+    Promise.all([qc.invalidateQueries({ queryKey: partnerKeys.reviews(partnerId) }), qc.invalidateQueries({ queryKey: partnerKeys.profile(idOrSlug) })]);
   const save = useMutation({
     mutationFn: () => partnersApi.saveReview(partnerId, ReviewInputSchema.parse({ rating, comment })),
     onSuccess: async () => {
@@ -121,7 +122,15 @@ function ReviewForm({ partnerId, idOrSlug, existing }: { partnerId: string; idOr
     >
       <h3 className="font-semibold text-stone-900">{existing ? 'Edit your review' : 'Leave a review'}</h3>
       <StarInput value={rating} onChange={setRating} />
-      <TextArea label="Your review" rows={3} value={comment} maxLength={LIMITS.reviewMax} onChange={(e) => setComment(e.target.value)} counter={`${comment.trim().length}/${LIMITS.reviewMax}`} placeholder="What did you have done, and how did it turn out?" />
+      <TextArea
+        label="Your review"
+        rows={3}
+        value={comment}
+        maxLength={LIMITS.reviewMax}
+        onChange={(e) => setComment(e.target.value)}
+        counter={`${comment.trim().length}/${LIMITS.reviewMax}`}
+        placeholder="What did you have done, and how did it turn out?"
+      />
       {error && (
         <p role="alert" className="text-sm text-red-600">
           {error}

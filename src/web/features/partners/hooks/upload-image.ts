@@ -33,10 +33,20 @@ const FRIENDLY: Partial<Record<string, string>> = {
   cancelled: 'The upload was cancelled.',
 };
 
-/** Spec §8 upload failure: the message with its code and details; friendly texts for the common codes. */
-export function uploadError(e: unknown): { message: string; code: string; details?: string } {
+/**
+ * What an upload failure shows. A rule the person broke (type, size, a full portfolio, a limit; any 4xx)
+ * is its message alone, worded for them. Only a failure nobody expected (5xx, no answer) adds the code and
+ * details of spec §8, which are what a person would quote to support.
+ */
+export interface UploadFailure {
+  message: string;
+  code?: string;
+  details?: string;
+}
+export function uploadError(e: unknown): UploadFailure {
   if (!(e instanceof ApiError)) return { message: e instanceof Error && e.message ? e.message : MSG.uploadFailed, code: 'unknown' };
-  const details = e.details === undefined ? undefined : typeof e.details === 'string' ? e.details : JSON.stringify(e.details);
   const message = FRIENDLY[e.code] ?? (e.message || MSG.uploadFailed);
+  if (e.status > 0 && e.status < 500) return { message };
+  const details = e.details === undefined ? undefined : typeof e.details === 'string' ? e.details : JSON.stringify(e.details);
   return { message, code: e.code, details };
 }

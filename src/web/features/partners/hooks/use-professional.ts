@@ -3,12 +3,20 @@ import { useEffect } from 'react';
 import { LiveEventSchema } from '@shared/events';
 import { partnerKeys, partnersApi } from '../api/partners-api';
 
-export function useProfessional(idOrSlug: string) {
-  return useQuery({ queryKey: partnerKeys.profile(idOrSlug), queryFn: ({ signal }) => partnersApi.profile(idOrSlug, signal), retry: (n, e) => n < 1 && (e as { status?: number }).status !== 404 });
+export function useProfessional(idOrSlug: string, via?: 'directory') {
+  return useQuery({
+    queryKey: partnerKeys.profile(idOrSlug),
+    queryFn: ({ signal }) => partnersApi.profile(idOrSlug, signal, via),
+    retry: (n, e) => n < 1 && (e as { status?: number }).status !== 404,
+  });
 }
 
 export function useReviews(partnerId: string | undefined) {
-  return useQuery({ queryKey: partnerKeys.reviews(partnerId ?? ''), queryFn: ({ signal }) => partnersApi.reviews(partnerId!, signal), enabled: Boolean(partnerId) });
+  return useQuery({
+    queryKey: partnerKeys.reviews(partnerId ?? ''),
+    queryFn: ({ signal }) => partnersApi.reviews(partnerId!, signal),
+    enabled: Boolean(partnerId),
+  });
 }
 
 /** Streams the partner's review and listing changes (anyone's, from any instance) into the page. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ExternalLink } from 'lucide-react';
+import { BarChart3, ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatRating } from '@shared/partners/format';
 import { ButtonLink } from '@web/components/ui/button';
@@ -35,11 +35,24 @@ export default function PartnerProfilePage() {
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
       <PageTitle sub="What clients see in the directory and on your profile page.">Manage your listing</PageTitle>
 
-      <div className={`mb-8 flex flex-col gap-4 rounded-3xl p-5 ring-1 sm:flex-row sm:items-center sm:justify-between ${live ? 'bg-emerald-50 ring-emerald-200' : 'bg-amber-50 ring-amber-200'}`} role="status">
+      <div
+        className={`mb-8 flex flex-col gap-4 rounded-3xl p-5 ring-1 sm:flex-row sm:items-center sm:justify-between ${live ? 'bg-emerald-50 ring-emerald-200' : 'bg-amber-50 ring-amber-200'}`}
+        role="status"
+      >
         <div>
-          <p className="font-semibold text-stone-900">{live ? 'Your listing is live in the directory' : p.profileComplete ? 'Your listing is hidden until your subscription is active' : 'Almost there: save your profile to go live'}</p>
+          <p className="font-semibold text-stone-900">
+            {live
+              ? 'Your listing is live in the directory'
+              : p.profileComplete
+                ? 'Your listing is hidden until your subscription is active'
+                : 'Almost there: save your profile to go live'}
+          </p>
           <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-stone-700">
-            {p.isVerified ? <VerifiedBadge /> : <span className="rounded-full bg-white px-2 py-0.5 text-xs ring-1 ring-stone-200">Verification pending: the Tress team reviews new listings</span>}
+            {p.isVerified ? (
+              <VerifiedBadge />
+            ) : (
+              <span className="rounded-full bg-white px-2 py-0.5 text-xs ring-1 ring-stone-200">Verification pending: the Tress team reviews new listings</span>
+            )}
             {p.plan === 'yearly' && <AnnualBadge />}
             <span>
               {formatRating(p.averageRating, p.ratingCount)}
@@ -54,6 +67,10 @@ export default function PartnerProfilePage() {
               View public profile
             </ButtonLink>
           )}
+          <ButtonLink to="/partner/insights" variant="secondary" size="sm">
+            <BarChart3 className="h-4 w-4" aria-hidden />
+            Insights
+          </ButtonLink>
           <ButtonLink to="/partners/subscribe" variant="ghost" size="sm">
             Plan & billing
           </ButtonLink>

@@ -8,9 +8,21 @@ import { JoinForm } from '../components/join-form';
 import { PartnerPlans } from '../components/partner-plans';
 
 const STEPS = [
-  { icon: Camera, title: 'Clients try the look first', body: 'People upload a selfie and see balayage, copper or platinum on their own hair before they book.' },
-  { icon: Search, title: 'Then they look for who does it', body: 'The directory filters by the same techniques and colours, so a client who loved a copper balayage finds colourists who show one.' },
-  { icon: Star, title: 'Your work and reviews close the deal', body: 'A portfolio of six tagged pictures, a Verified badge once we approve you, and star reviews from real clients.' },
+  {
+    icon: Camera,
+    title: 'Clients try the look first',
+    body: 'People upload a selfie and see balayage, copper or platinum on their own hair before they book.',
+  },
+  {
+    icon: Search,
+    title: 'Then they look for who does it',
+    body: 'The directory filters by the same techniques and colours, so a client who loved a copper balayage finds colourists who show one.',
+  },
+  {
+    icon: Star,
+    title: 'Your work and reviews close the deal',
+    body: 'A portfolio of six tagged pictures, a Verified badge once we approve you, and star reviews from real clients.',
+  },
 ];
 
 /** /partners: the pitch to hair professionals, the two plans, the FAQ and every way in. */
@@ -37,13 +49,19 @@ export default function PartnersPage() {
               <Sparkles className="h-4 w-4" aria-hidden />
               For hairdressers, colourists and barbers
             </p>
-            <h1 className="mt-5 font-display text-4xl font-semibold tracking-tight text-stone-900 sm:text-5xl lg:text-6xl">Meet clients who already know the look they want.</h1>
+            <h1 className="mt-5 font-display text-4xl font-semibold tracking-tight text-stone-900 sm:text-5xl lg:text-6xl">
+              Meet clients who already know the look they want.
+            </h1>
             <p className="mt-5 max-w-xl text-lg text-stone-600">
-              Tress clients try colours on their own photo, then search for a professional who does that look. List your business, show your work, and let them find you. No commissions, ever.
+              Tress clients try colours on their own photo, then search for a professional who does that look. List your business, show your work, and let them
+              find you. No commissions, ever.
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
               {cta.to.startsWith('#') ? (
-                <a href={cta.to} className="inline-flex items-center justify-center rounded-full bg-brand-700 px-6 py-3 text-base font-semibold text-white shadow-sm hover:bg-brand-800">
+                <a
+                  href={cta.to}
+                  className="inline-flex items-center justify-center rounded-full bg-brand-700 px-6 py-3 text-base font-semibold text-white shadow-sm hover:bg-brand-800"
+                >
                   {cta.label}
                 </a>
               ) : (
@@ -96,7 +114,9 @@ export default function PartnersPage() {
         <h2 id="plans-heading" className="text-center font-display text-3xl font-semibold text-stone-900 sm:text-4xl">
           One flat price. Keep every booking.
         </h2>
-        <p className="mx-auto mb-12 mt-3 max-w-2xl text-center text-stone-600">Both plans list you in the directory with your portfolio, reviews and client inquiries. Yearly members are featured above the search results.</p>
+        <p className="mx-auto mb-12 mt-3 max-w-2xl text-center text-stone-600">
+          Both plans list you in the directory with your portfolio, reviews and client inquiries. Yearly members are featured above the search results.
+        </p>
         <PartnerPlans ctaTo={me ? '/partners/subscribe' : '/partners/signup'} ctaLabel={me ? 'Choose this plan' : 'Get started'} />
       </section>
 

@@ -38,11 +38,19 @@ export default function PartnersSignupPage() {
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 sm:py-16 lg:grid-cols-[1fr_440px]">
       <div className="hidden lg:block">
-        <PageTitle sub="Create your account, choose a plan, then build your profile: business details, a profile picture and up to six portfolio images.">Join as a Professional</PageTitle>
+        <PageTitle sub="Create your account, choose a plan, then build your profile: business details, a profile picture and up to six portfolio images.">
+          Join as a Professional
+        </PageTitle>
         <ol className="mt-10 space-y-6">
-          {['Create your account and confirm your email', 'Choose Monthly or Yearly and pay securely', 'Complete your profile and go live in the directory'].map((s, i) => (
+          {[
+            'Create your account and confirm your email',
+            'Choose Monthly or Yearly and pay securely',
+            'Complete your profile and go live in the directory',
+          ].map((s, i) => (
             <li key={s} className="flex items-center gap-4">
-              <span className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-100 font-display text-lg font-semibold text-brand-800">{i + 1}</span>
+              <span className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-100 font-display text-lg font-semibold text-brand-800">
+                {i + 1}
+              </span>
               <span className="text-stone-800">{s}</span>
             </li>
           ))}
@@ -87,9 +95,25 @@ export default function PartnersSignupPage() {
             }}
           >
             <Field label="Full name" autoComplete="name" required value={form.fullName} onChange={set('fullName')} error={errors.fullName} />
-            <Field label="Business name" autoComplete="organization" required value={form.businessName} onChange={set('businessName')} error={errors.businessName} />
+            <Field
+              label="Business name"
+              autoComplete="organization"
+              required
+              value={form.businessName}
+              onChange={set('businessName')}
+              error={errors.businessName}
+            />
             <Field label="Email" type="email" autoComplete="email" required value={form.email} onChange={set('email')} error={errors.email} />
-            <Field label="Password" type="password" autoComplete="new-password" required value={form.password} onChange={set('password')} error={errors.password} hint="At least 6 characters." />
+            <Field
+              label="Password"
+              type="password"
+              autoComplete="new-password"
+              required
+              value={form.password}
+              onChange={set('password')}
+              error={errors.password}
+              hint="At least 6 characters."
+            />
             {errors.form && <Notice tone="error">{errors.form}</Notice>}
             <Button type="submit" size="lg" className="w-full" disabled={signUp.isPending}>
               {signUp.isPending ? MSG.pleaseWait : 'Create professional account'}

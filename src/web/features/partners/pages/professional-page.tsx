@@ -1,9 +1,9 @@
-import { ArrowLeft, AtSign, CalendarDays, Globe, MapPin, Users } from 'lucide-react';
-import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { ArrowLeft, AtSign, CalendarDays, Globe, MapPin, Palette, Users } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { MSG } from '@shared/messages';
 import { socialUrl } from '@shared/partners/format';
-import { styleTagLabel } from '@shared/partners/schemas';
+import { STYLE_TAGS, styleTagLabel } from '@shared/partners/schemas';
 import { ButtonLink } from '@web/components/ui/button';
 import { LoadingScreen } from '@web/components/ui/loading-screen';
 import { Notice } from '@web/components/ui/notice';
@@ -19,17 +19,41 @@ import { ReviewsSection } from '../components/reviews-section';
 import { ShareButton } from '../components/share-button';
 import { useLivePartner, useProfessional } from '../hooks/use-professional';
 
+// loaded with the page's map only (landing budget, decision 062)
+const PlacesMap = lazy(() => import('../components/places-map'));
+
+/** The studio with this portfolio photo as the colour reference, and the technique its tags name. */
+function tryOnLink(imageUrl: string, tags: string[], pro: string) {
+  const technique = tags.find((t) => STYLE_TAGS.some((s) => s.id === t && s.kind === 'technique'));
+  const prompt = technique ? `this colour as ${styleTagLabel(technique).toLowerCase()}` : 'this colour';
+  return `/app?${new URLSearchParams({ prompt, reference: imageUrl, pro })}`;
+}
+
 const since = new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric' });
 
 /** /professionals/{slug or id}: portfolio with lightbox, links, share, live reviews, inquiries. */
 export default function ProfessionalPage() {
   const { idOrSlug = '' } = useParams();
-  const query = useProfessional(idOrSlug);
+  const location = useLocation();
+  const [search] = useSearchParams();
+  const attach = search.get('inquire')?.slice(0, 64) || undefined;
+  const query = useProfessional(idOrSlug, (location.state as { via?: string } | null)?.via === 'directory' ? 'directory' : undefined);
   const p = query.data;
   const [open, setOpen] = useState<number | null>(null);
   const { me } = useMe();
   useLivePartner(p?.id, idOrSlug);
-  usePageMeta(p ? { title: `${p.businessName}${p.location ? ` in ${p.location}` : ''} — Tress`, description: p.bio.slice(0, 160) || `${p.businessName}: ${p.services.slice(0, 4).join(', ')}` } : undefined);
+  const loadedId = p?.id;
+  useEffect(() => {
+    if (attach && loadedId && location.hash === '#contact') document.getElementById('contact')?.scrollIntoView({ block: 'center' });
+  }, [attach, loadedId, location.hash]);
+  usePageMeta(
+    p
+      ? {
+          title: `${p.businessName}${p.location ? ` in ${p.location}` : ''} — Tress`,
+          description: p.bio.slice(0, 160) || `${p.businessName}: ${p.services.slice(0, 4).join(', ')}`,
+        }
+      : undefined,
+  );
 
   if (query.isPending) return <LoadingScreen />;
   if (query.isError || !p) {
@@ -71,7 +95,10 @@ export default function ProfessionalPage() {
         <div className="absolute inset-0 bg-gradient-to-t from-stone-50 via-transparent" />
       </div>
       <div className="mx-auto -mt-20 max-w-6xl px-4 sm:-mt-24 sm:px-6">
-        <Link to="/professionals" className="relative mb-4 inline-flex items-center gap-1 rounded-full bg-white/90 px-3 py-1.5 text-sm font-medium text-stone-700 shadow-sm hover:text-stone-950">
+        <Link
+          to="/professionals"
+          className="relative mb-4 inline-flex items-center gap-1 rounded-full bg-white/90 px-3 py-1.5 text-sm font-medium text-stone-700 shadow-sm hover:text-stone-950"
+        >
           <ArrowLeft className="h-4 w-4" aria-hidden />
           All professionals
         </Link>
@@ -125,7 +152,10 @@ export default function ProfessionalPage() {
                 <ul className="mt-2 flex flex-wrap gap-1.5">
                   {p.styleTags.map((t) => (
                     <li key={t}>
-                      <Link to={`/styles?q=${encodeURIComponent(styleTagLabel(t))}`} className="inline-block rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-900 hover:bg-brand-100">
+                      <Link
+                        to={`/styles?q=${encodeURIComponent(styleTagLabel(t))}`}
+                        className="inline-block rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-900 hover:bg-brand-100"
+                      >
                         {styleTagLabel(t)}
                       </Link>
                     </li>
@@ -137,7 +167,12 @@ export default function ProfessionalPage() {
               <ul className="mt-6 space-y-2 border-t border-stone-100 pt-5">
                 {links.map(({ href, Icon, label, value }) => (
                   <li key={label}>
-                    <a href={href!} target="_blank" rel="noopener noreferrer nofollow" className="inline-flex max-w-full items-center gap-2 text-sm font-medium text-stone-700 hover:text-brand-800">
+                    <a
+                      href={href!}
+                      target="_blank"
+                      rel="noopener noreferrer nofollow"
+                      className="inline-flex max-w-full items-center gap-2 text-sm font-medium text-stone-700 hover:text-brand-800"
+                    >
                       <Icon className="h-4 w-4 shrink-0" aria-hidden />
                       <span className="truncate">
                         <span className="sr-only">{label}: </span>
@@ -159,13 +194,30 @@ export default function ProfessionalPage() {
               ) : (
                 <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
                   {p.portfolio.map((img, i) => (
-                    <li key={img.id}>
-                      <button type="button" onClick={() => setOpen(i)} className="group relative block aspect-square w-full overflow-hidden rounded-2xl bg-stone-100" aria-label={`Open image ${i + 1} of ${p.portfolio.length}${img.tags.length ? `: ${img.tags.map(styleTagLabel).join(', ')}` : ''}`}>
+                    <li key={img.id} className="space-y-1.5">
+                      <button
+                        type="button"
+                        onClick={() => setOpen(i)}
+                        className="group relative block aspect-square w-full overflow-hidden rounded-2xl bg-stone-100"
+                        aria-label={`Open image ${i + 1} of ${p.portfolio.length}${img.tags.length ? `: ${img.tags.map(styleTagLabel).join(', ')}` : ''}`}
+                      >
                         <img src={img.url} alt="" loading="lazy" className="h-full w-full object-cover transition duration-500 group-hover:scale-105" />
                         {img.tags.length > 0 && (
-                          <span className="absolute inset-x-2 bottom-2 truncate rounded-full bg-black/55 px-2.5 py-1 text-left text-xs font-medium text-white">{img.tags.map(styleTagLabel).join(' · ')}</span>
+                          <span className="absolute inset-x-2 bottom-2 truncate rounded-full bg-black/55 px-2.5 py-1 text-left text-xs font-medium text-white">
+                            {img.tags.map(styleTagLabel).join(' · ')}
+                          </span>
                         )}
                       </button>
+                      {!own && (
+                        <Link
+                          to={tryOnLink(img.url, img.tags, p.slug ?? p.id)}
+                          className="flex items-center justify-center gap-1.5 rounded-full py-1.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50"
+                          aria-label={`Try the colour of image ${i + 1} on me`}
+                        >
+                          <Palette className="h-3.5 w-3.5" aria-hidden />
+                          Try this colour on me
+                        </Link>
+                      )}
                     </li>
                   ))}
                 </ul>
@@ -174,24 +226,36 @@ export default function ProfessionalPage() {
             <ReviewsSection partner={p} idOrSlug={idOrSlug} />
           </div>
 
-          <section className="self-start rounded-3xl bg-stone-900 p-6 text-white lg:col-start-2 lg:row-start-2">
-            <h2 className="font-display text-xl font-semibold">{own ? 'This is your listing' : 'Get in touch'}</h2>
-            {own ? (
-              <>
-                <p className="mb-4 mt-1 text-sm text-stone-300">This is how clients see you. Their messages arrive by email and on your listing page.</p>
-                <ButtonLink to="/partner/profile" variant="secondary" className="w-full">
-                  Manage listing
-                </ButtonLink>
-              </>
-            ) : (
-              <>
-                <p className="mb-4 mt-1 text-sm text-stone-300">Tried a look in the studio? Attach it so {p.fullName.split(' ')[0] || 'they'} can see exactly what you want.</p>
-                <div className="rounded-2xl bg-white p-4 text-stone-900">
-                  <InquiryForm partnerId={p.id} businessName={p.businessName} />
-                </div>
-              </>
+          <div className="space-y-8 self-start lg:col-start-2 lg:row-start-2">
+            {p.point && (
+              <Suspense fallback={<div className="aspect-[2/1] animate-pulse rounded-3xl bg-stone-100" />}>
+                <PlacesMap
+                  pins={[{ id: p.id, name: p.businessName, lat: p.point.lat, lng: p.point.lng, note: p.location }]}
+                  label={p.location ? `${p.businessName}: ${p.location}` : p.businessName}
+                />
+              </Suspense>
             )}
-          </section>
+            <section id="contact" className="scroll-mt-24 rounded-3xl bg-stone-900 p-6 text-white">
+              <h2 className="font-display text-xl font-semibold">{own ? 'This is your listing' : 'Get in touch'}</h2>
+              {own ? (
+                <>
+                  <p className="mb-4 mt-1 text-sm text-stone-300">This is how clients see you. Their messages arrive by email and on your listing page.</p>
+                  <ButtonLink to="/partner/profile" variant="secondary" className="w-full">
+                    Manage listing
+                  </ButtonLink>
+                </>
+              ) : (
+                <>
+                  <p className="mb-4 mt-1 text-sm text-stone-300">
+                    Tried a look in the studio? Attach it so {p.fullName.split(' ')[0] || 'they'} can see exactly what you want.
+                  </p>
+                  <div className="rounded-2xl bg-white p-4 text-stone-900">
+                    <InquiryForm partnerId={p.id} businessName={p.businessName} attach={attach} />
+                  </div>
+                </>
+              )}
+            </section>
+          </div>
         </div>
       </div>
       {open !== null && <Lightbox images={p.portfolio} index={open} onIndex={setOpen} onClose={() => setOpen(null)} owner={p.businessName} />}

@@ -1,0 +1,1 @@
+ALTER TABLE "creation" ADD COLUMN "share_includes_before" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** A GeoNames city (https://www.geonames.org, CC BY 4.0) as the autocomplete and the directory send it. */
+export const PlaceSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** "Leeds, England, United Kingdom": what a person reads to tell places of one name apart. */
+  label: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+});
+export type Place = z.infer<typeof PlaceSchema>;
+
+/** GET /api/places?q= */
+export const PlaceSearchQuerySchema = z.object({
+  q: z.string().trim().max(80, 'Type a shorter place name.').default(''),
+});
+export type PlaceSearchQuery = z.infer<typeof PlaceSearchQuerySchema>;
+export const PlaceSearchResultSchema = z.object({ places: z.array(PlaceSchema) });
+export type PlaceSearchResult = z.infer<typeof PlaceSearchResultSchema>;
+
+/** The radii the directory offers, in km; 25 when none is given. */
+export const RADII_KM = [5, 10, 25, 50, 100] as const;
+export const DEFAULT_RADIUS_KM = 25;
