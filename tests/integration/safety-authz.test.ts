@@ -26,12 +26,18 @@ describe('authorization matrix over every endpoint', () => {
       const rule = ROUTES[key];
       const allowed = rule.allow === 'all' ? CALLERS : rule.allow;
       const refused = CALLERS.filter((c) => !allowed.includes(c));
-      const order = [...refused, ...(rule.refusalsOnly ? [] : allowed.filter((c) => c !== rule.succeeds)), ...(rule.succeeds && !rule.refusalsOnly ? [rule.succeeds] : [])];
+      const order = [
+        ...refused,
+        ...(rule.refusalsOnly ? [] : allowed.filter((c) => c !== rule.succeeds)),
+        ...(rule.succeeds && !rule.refusalsOnly ? [rule.succeeds] : []),
+      ];
       for (const caller of order) {
         const res = await callAs(t, w, caller, key, rule);
         if (res.status >= 500 && !rule.serverErrorOk) failures.push(`${key} as ${caller}: ${res.status}`);
-        if (refused.includes(caller) && res.status >= 200 && res.status < 300) leaks.push(`${key} as ${caller}: ${res.status} ${(await res.text()).slice(0, 120)}`);
-        if (caller === rule.succeeds && (res.status < 200 || res.status >= 300)) failures.push(`${key} as ${caller} should succeed: ${res.status} ${(await res.text()).slice(0, 160)}`);
+        if (refused.includes(caller) && res.status >= 200 && res.status < 300)
+          leaks.push(`${key} as ${caller}: ${res.status} ${(await res.text()).slice(0, 120)}`);
+        if (caller === rule.succeeds && (res.status < 200 || res.status >= 300))
+          failures.push(`${key} as ${caller} should succeed: ${res.status} ${(await res.text()).slice(0, 160)}`);
       }
     }
     expect(leaks, 'callers got a 2xx without the right').toEqual([]);

@@ -20,7 +20,10 @@ describe('security headers on every response', () => {
 
   it('on every endpoint of the route table, signed out and signed in', async () => {
     const keys = endpointsOf(t.app);
-    expect(keys.filter((k) => !(k in ROUTES)), 'add new endpoints to tests/support/safety-routes.ts').toEqual([]);
+    expect(
+      keys.filter((k) => !(k in ROUTES)),
+      'add new endpoints to tests/support/safety-routes.ts',
+    ).toEqual([]);
     const missing: string[] = [];
     const kinds = new Set<string>();
     for (const key of inCallOrder(keys)) {

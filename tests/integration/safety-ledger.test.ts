@@ -29,7 +29,10 @@ describe('the ledger invariant is checked by every credit-touching test file', (
     const touching = files.filter((f) => TOUCHES_CREDITS.some((re) => re.test(readFileSync(path.join(DIR, f), 'utf8'))));
     const unchecked = touching.filter((f) => !CHECKS.test(readFileSync(path.join(DIR, f), 'utf8')));
     expect(touching.length).toBeGreaterThan(5);
-    expect(unchecked, `use createTestApp / useTestApp (their close() checks) or add \`expect(await ledgerViolations(t.services)).toEqual([])\` in afterAll of: ${unchecked.join(', ')}`).toEqual([]);
+    expect(
+      unchecked,
+      `use createTestApp / useTestApp (their close() checks) or add \`expect(await ledgerViolations(t.services)).toEqual([])\` in afterAll of: ${unchecked.join(', ')}`,
+    ).toEqual([]);
   });
 
   it('is asserted by the shared test app when it closes', async () => {

@@ -18,7 +18,10 @@ export function clientIp(c: AppContext): string {
   const hops = c.get('services').env.TRUST_PROXY;
   const fwd = c.req.header('x-forwarded-for');
   if (hops > 0 && fwd) {
-    const chain = fwd.split(',').map((s) => s.trim()).filter(Boolean);
+    const chain = fwd
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     const client = chain[Math.max(0, chain.length - hops)];
     if (client) return client;
   }

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { MSG } from '../../shared/messages';
 import { AppError } from './app-error';
+import { checkJsonObject } from './boundary';
 import type { AppContext } from './context';
 
 /** The first validation message, which the shared schemas word for the user. */
@@ -17,13 +18,16 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.inf
   return parsed.data;
 }
 
-async function readJson(c: AppContext): Promise<unknown> {
+/** The body as a JSON object whose strings are all safe text (see boundary.ts); anything else is a 400. */
+async function readJson(c: AppContext): Promise<Record<string, unknown>> {
   const text = await c.req.text();
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw new AppError('invalid-argument', 'Request body must be valid JSON.');
   }
+  return checkJsonObject(value);
 }
 
 /** A JSON request body validated by a shared zod schema (resource-shaped endpoints). */
@@ -35,10 +39,10 @@ export async function jsonBody<S extends z.ZodType>(c: AppContext, schema: S): P
 export function callable<S extends z.ZodType>(schema: S, handler: (data: z.infer<S>, c: AppContext) => Promise<unknown>) {
   return async (c: AppContext) => {
     const body = await readJson(c);
-    if (!body || typeof body !== 'object' || Array.isArray(body) || !('data' in body)) {
+    if (!('data' in body)) {
       throw new AppError('invalid-argument', 'Request must be a JSON object with a data field.');
     }
-    const data = parseWith(schema, (body as { data: unknown }).data);
+    const data = parseWith(schema, body.data);
     return c.json({ result: (await handler(data, c)) ?? null });
   };
 }

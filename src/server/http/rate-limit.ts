@@ -4,6 +4,8 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
 export interface RateLimiter {
   /** Consumes one point for `key`; returns false when the caller is over the limit. */
   consume(key: string): Promise<boolean>;
+  /** Whether `key` has used up its points, without consuming one (limits that count only failures). */
+  exhausted(key: string): Promise<boolean>;
 }
 
 export interface RateLimitFactory {
@@ -28,6 +30,10 @@ export function createRateLimitFactory(redisUrl?: string): RateLimitFactory {
             if (e instanceof RateLimiterRes) return false;
             throw e;
           }
+        },
+        async exhausted(key) {
+          const res = await limiter.get(key);
+          return res !== null && res.remainingPoints <= 0;
         },
       };
     },

@@ -10,7 +10,8 @@ export const securityHeaders = (extraConnect: string[] = []) =>
   secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      // live mode compiles LiteRT.js's WebAssembly in the page (decision 100); no JavaScript eval is allowed
+      scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
@@ -33,23 +34,29 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Mutations must come from our own origin. Browsers always send Origin on POST; a cross-site
  * fetch without one still carries Sec-Fetch-Site. Webhooks are exempt: they are signed instead.
  */
-export const originCheck = (trusted: string[]): MiddlewareHandler<AppEnv> => async (c, next) => {
-  if (SAFE.has(c.req.method) || c.req.path.startsWith('/api/webhooks/')) return next();
-  const origin = c.req.header('origin');
-  if (origin ? !trusted.includes(origin) : c.req.header('sec-fetch-site') === 'cross-site') {
-    throw new AppError('permission-denied', MSG.forbiddenOrigin);
-  }
-  return next();
-};
+export const originCheck =
+  (trusted: string[]): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    if (SAFE.has(c.req.method) || c.req.path.startsWith('/api/webhooks/')) return next();
+    const origin = c.req.header('origin');
+    if (origin ? !trusted.includes(origin) : c.req.header('sec-fetch-site') === 'cross-site') {
+      throw new AppError('permission-denied', MSG.forbiddenOrigin);
+    }
+    return next();
+  };
 
-/** Bodies over the limit get 413 in the error shape before anything reads them (streamed bodies are counted). */
-export const bodyLimit = (limitFor: (path: string) => number): MiddlewareHandler<AppEnv> => async (c, next) => {
-  if (SAFE.has(c.req.method)) return next();
-  const maxSize = limitFor(c.req.path);
-  return honoBodyLimit({
-    maxSize,
-    onError: () => {
-      throw new AppError('payload-too-large', MSG.bodyTooLarge, { limit: maxSize });
-    },
-  })(c, next);
-};
+/**
+ * Bodies over the limit get 413 in the error shape before anything reads them (streamed bodies are counted).
+ * The answer closes the connection: the rest of the refused body is still on its way, and a kept-alive
+ * socket would read it as the start of the next request.
+ */
+export const bodyLimit =
+  (limitFor: (path: string) => number): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    if (SAFE.has(c.req.method)) return next();
+    const maxSize = limitFor(c.req.path);
+    return honoBodyLimit({
+      maxSize,
+      onError: (c) => c.json(new AppError('payload-too-large', MSG.bodyTooLarge, { limit: maxSize }).toBody(), 413, { connection: 'close' }),
+    })(c, next);
+  };

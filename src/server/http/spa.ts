@@ -29,9 +29,12 @@ export function createHtmlRenderer(distDir: string) {
         meta.url ? `<meta property="og:url" content="${escapeHtml(meta.url)}">` : '',
         meta.image ? `<meta property="og:image" content="${escapeHtml(meta.image)}">` : '',
         `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}">`,
-        meta.preloadImage ? `<link rel="preload" as="image" type="${escapeHtml(meta.preloadImage.type)}" imagesrcset="${escapeHtml(meta.preloadImage.srcset)}" imagesizes="${escapeHtml(meta.preloadImage.sizes)}" fetchpriority="high">` : '',
+        meta.preloadImage
+          ? `<link rel="preload" as="image" type="${escapeHtml(meta.preloadImage.type)}" imagesrcset="${escapeHtml(meta.preloadImage.srcset)}" imagesizes="${escapeHtml(meta.preloadImage.sizes)}" fetchpriority="high">`
+          : '',
       ].join('\n    ');
-      return template.replace(/<title>[\s\S]*?<\/title>/, tags);
+      // A function, not a string: `$&`, `` $` `` and `$'` in a string replacement are patterns, and the tags carry user text.
+      return template.replace(/<title>[\s\S]*?<\/title>/, () => tags);
     },
   };
 }
