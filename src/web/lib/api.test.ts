@@ -26,7 +26,9 @@ describe('spec §8 status → code mapping', () => {
   });
 
   it('lets a server error body override code and message', async () => {
-    const err = (await readResponse(json(500, { error: { status: 'RESOURCE_EXHAUSTED', message: 'Slow down', details: { retryIn: 5 } } })).catch((e: unknown) => e)) as ApiError;
+    const err = (await readResponse(json(500, { error: { status: 'RESOURCE_EXHAUSTED', message: 'Slow down', details: { retryIn: 5 } } })).catch(
+      (e: unknown) => e,
+    )) as ApiError;
     expect(err.code).toBe('resource-exhausted');
     expect(err.message).toBe('Slow down');
     expect(err.details).toEqual({ retryIn: 5 });
@@ -45,7 +47,10 @@ describe('callFunction', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('posts {data} and reads data, or result as fallback', async () => {
-    const fetchMock = vi.fn().mockResolvedValueOnce(json(200, { data: { a: 1 } })).mockResolvedValueOnce(json(200, { result: { b: 2 } }));
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(json(200, { data: { a: 1 } }))
+      .mockResolvedValueOnce(json(200, { result: { b: 2 } }));
     vi.stubGlobal('fetch', fetchMock);
     expect(await callFunction('f', { x: 1 })).toEqual({ a: 1 });
     expect(await callFunction('f', { x: 1 })).toEqual({ b: 2 });
@@ -65,7 +70,10 @@ describe('callFunction', () => {
     await expect(callFunction('f', {})).rejects.toMatchObject({ code: 'internal', status: 0 });
     vi.stubGlobal(
       'fetch',
-      vi.fn((_url: string, init: RequestInit) => new Promise((_, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))),
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise((_, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+      ),
     );
     await expect(callFunction('f', {}, { timeoutMs: 20 })).rejects.toMatchObject({ code: 'deadline-exceeded' });
   });

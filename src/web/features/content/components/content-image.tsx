@@ -23,9 +23,19 @@ export function ContentImage({ img, alt, sizes, priority = false, className = ''
   const h = Math.round(w / spec.aspect);
   if (failed) {
     return (
-      <div role="img" aria-label={alt} data-testid="image-placeholder" className={`flex items-center justify-center bg-gradient-to-br from-brand-50 via-stone-100 to-stone-200 text-stone-400 ${className}`} style={{ aspectRatio: `${spec.aspect}` }}>
+      <div
+        role="img"
+        aria-label={alt}
+        data-testid="image-placeholder"
+        className={`flex items-center justify-center bg-gradient-to-br from-brand-50 via-stone-100 to-stone-200 text-stone-400 ${className}`}
+        style={{ aspectRatio: `${spec.aspect}` }}
+      >
         <svg viewBox="0 0 24 24" className="h-10 w-10" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden>
-          <path d="M4 16l4.6-4.6a2 2 0 012.8 0L16 16m-2-2l1.6-1.6a2 2 0 012.8 0L20 14M14 8h.01M6 20h12a2 2 0 002-2V6a2 2 0 00-2-2H6a2 2 0 00-2 2v12a2 2 0 002 2z" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M4 16l4.6-4.6a2 2 0 012.8 0L16 16m-2-2l1.6-1.6a2 2 0 012.8 0L20 14M14 8h.01M6 20h12a2 2 0 002-2V6a2 2 0 00-2-2H6a2 2 0 00-2 2v12a2 2 0 002 2z"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </div>
     );

@@ -16,8 +16,22 @@ export function Markdown({ source }: { source: string }) {
         if (text.startsWith('### ')) return <h3 key={i}>{inline(text.slice(4))}</h3>;
         if (text.startsWith('## ')) return <h2 key={i}>{inline(text.slice(3))}</h2>;
         const lines = text.split('\n');
-        if (lines.every((l) => /^- /.test(l))) return <ul key={i}>{lines.map((l, j) => <li key={j}>{inline(l.slice(2))}</li>)}</ul>;
-        if (lines.every((l) => /^\d+\. /.test(l))) return <ol key={i}>{lines.map((l, j) => <li key={j}>{inline(l.replace(/^\d+\. /, ''))}</li>)}</ol>;
+        if (lines.every((l) => /^- /.test(l)))
+          return (
+            <ul key={i}>
+              {lines.map((l, j) => (
+                <li key={j}>{inline(l.slice(2))}</li>
+              ))}
+            </ul>
+          );
+        if (lines.every((l) => /^\d+\. /.test(l)))
+          return (
+            <ol key={i}>
+              {lines.map((l, j) => (
+                <li key={j}>{inline(l.replace(/^\d+\. /, ''))}</li>
+              ))}
+            </ol>
+          );
         return <p key={i}>{inline(lines.join(' '))}</p>;
       })}
     </>
@@ -35,7 +49,12 @@ export function inline(text: string): ReactNode[] {
     const key = `${at}`;
     if (m[1] !== undefined) out.push(<strong key={key}>{inline(m[1])}</strong>);
     else if (m[2] !== undefined) out.push(<em key={key}>{inline(m[2])}</em>);
-    else out.push(<MdLink key={key} href={m[4]}>{inline(m[3])}</MdLink>);
+    else
+      out.push(
+        <MdLink key={key} href={m[4]}>
+          {inline(m[3])}
+        </MdLink>,
+      );
     last = at + m[0].length;
   }
   if (last < text.length) out.push(text.slice(last));

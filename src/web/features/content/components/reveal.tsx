@@ -9,7 +9,19 @@ const prefersReducedMotion = () => typeof window !== 'undefined' && window.match
  * Reveal-on-scroll wrapper. With prefers-reduced-motion (or without IntersectionObserver) the
  * content is simply shown, with no animation at all.
  */
-export function Reveal({ children, className = '', as: Tag = 'section', id, labelledBy }: { children: ReactNode; className?: string; as?: 'section' | 'div'; id?: string; labelledBy?: string }) {
+export function Reveal({
+  children,
+  className = '',
+  as: Tag = 'section',
+  id,
+  labelledBy,
+}: {
+  children: ReactNode;
+  className?: string;
+  as?: 'section' | 'div';
+  id?: string;
+  labelledBy?: string;
+}) {
   const ref = useRef<HTMLElement | null>(null);
   const [still] = useState(() => prefersReducedMotion() || typeof IntersectionObserver === 'undefined');
   const [shown, setShown] = useState(still);
@@ -30,7 +42,13 @@ export function Reveal({ children, className = '', as: Tag = 'section', id, labe
   }, [still]);
   const motion = still ? '' : `transition-[opacity,transform] duration-700 ease-out ${shown ? 'translate-y-0 opacity-100' : 'translate-y-6 opacity-0'}`;
   return (
-    <Tag ref={ref as never} id={id} aria-labelledby={labelledBy} data-reveal={still ? 'static' : shown ? 'shown' : 'hidden'} className={`${motion} ${className}`}>
+    <Tag
+      ref={ref as never}
+      id={id}
+      aria-labelledby={labelledBy}
+      data-reveal={still ? 'static' : shown ? 'shown' : 'hidden'}
+      className={`${motion} ${className}`}
+    >
       {children}
     </Tag>
   );

@@ -5,18 +5,26 @@ export default function AboutPage() {
   return (
     <CompanyPage title="About Tress" sub="We built Tress because the hardest part of a new hair colour is imagining it on yourself.">
       <p>
-        Every colourist knows the moment: a client holds up a photo of someone else, with different skin, a different starting colour and different light, and says &ldquo;like this&rdquo;. Tress replaces that photo with one of <strong>you</strong>, in the colour you are considering, before anything touches your hair.
+        Every colourist knows the moment: a client holds up a photo of someone else, with different skin, a different starting colour and different light, and
+        says &ldquo;like this&rdquo;. Tress replaces that photo with one of <strong>you</strong>, in the colour you are considering, before anything touches
+        your hair.
       </p>
       <h2>How the try-on works</h2>
       <p>
-        You upload a selfie and describe a colour in plain words. Our built-in engine reads the colour and the technique from your words (all-over, highlights, balayage, ombré, dip-dye, root shadow or money piece), finds your hair with a segmentation model, and recolours it in a perceptual colour space so that each strand keeps its own light, shade and shine. Your face and background stay untouched. It runs on Tress&rsquo;s own servers, with no outside AI service involved.
+        You upload a selfie and describe a colour in plain words. Our built-in engine reads the colour and the technique from your words (all-over, highlights,
+        balayage, ombré, dip-dye, root shadow or money piece), finds your hair with a segmentation model, and recolours it in a perceptual colour space so that
+        each strand keeps its own light, shade and shine. Your face and background stay untouched. It runs on Tress&rsquo;s own servers, with no outside AI
+        service involved.
       </p>
       <p>
-        Changing the <em>shape</em> of your hair (a new cut, a fringe, curls) needs a generative model. When a hosted AI engine is connected, Tress uses it for those prompts; when it is not, Tress applies the colour and tells you clearly that the cut was not changed.
+        Changing the <em>shape</em> of your hair (a new cut, a fringe, curls) takes a generative image model, which not every Tress site offers yet. Where it is
+        offered, Tress uses it for those prompts; where it is not, Tress applies the colour and tells you clearly that the cut was not changed.
       </p>
       <h2>From picture to appointment</h2>
       <p>
-        A picture is only half of the job. The <Link to="/professionals">directory</Link> lists hairdressers, colourists and barbers with verified profiles, portfolios and reviews, so you can take your result to someone who does that look every day. Professionals pay a flat listing fee; we take no commission on bookings.
+        A picture is only half of the job. The <Link to="/professionals">directory</Link> lists hairdressers, colourists and barbers with verified profiles,
+        portfolios and reviews, so you can take your result to someone who does that look every day. Professionals pay a flat listing fee; we take no commission
+        on bookings.
       </p>
       <h2>What we believe</h2>
       <ul>

@@ -34,7 +34,8 @@ export default function BlogPostPage() {
           <PageTitle>{post.title}</PageTitle>
         </div>
         <p className="-mt-4 text-stone-600">
-          By <span className="font-semibold text-stone-900">{post.author}</span>, {post.authorRole} · <time dateTime={post.publishDate}>{formatDate(post.publishDate)}</time> · {post.readingMinutes} min read
+          By <span className="font-semibold text-stone-900">{post.author}</span>, {post.authorRole} ·{' '}
+          <time dateTime={post.publishDate}>{formatDate(post.publishDate)}</time> · {post.readingMinutes} min read
         </p>
       </div>
       <div className="mx-auto mt-8 max-w-5xl px-4 sm:px-6">

@@ -11,10 +11,12 @@ export default function CareersPage() {
       </ul>
       <h2>Open roles</h2>
       <p>
-        We have no open roles right now. We are always glad to hear from colourists and barbers who want to shape the product, and from engineers who know image processing or computer vision.
+        We have no open roles right now. We are always glad to hear from colourists and barbers who want to shape the product, and from engineers who know image
+        processing or computer vision.
       </p>
       <p>
-        Write to <a href="mailto:jobs@tress.app">jobs@tress.app</a> with a few lines about what you would like to work on and a link to something you made. We reply to every message.
+        Write to <a href="mailto:jobs@tress.app">jobs@tress.app</a> with a few lines about what you would like to work on and a link to something you made. We
+        reply to every message.
       </p>
     </CompanyPage>
   );

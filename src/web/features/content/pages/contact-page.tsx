@@ -35,7 +35,8 @@ export default function ContactPage() {
         ))}
       </ul>
       <p>
-        Before writing, the answers to the most common questions are on the <Link to="/pricing">pricing page</Link> and in the FAQ on the <Link to="/">home page</Link>.
+        Before writing, the answers to the most common questions are on the <Link to="/pricing">pricing page</Link> and in the FAQ on the{' '}
+        <Link to="/">home page</Link>.
       </p>
     </CompanyPage>
   );

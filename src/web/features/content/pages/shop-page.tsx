@@ -21,7 +21,9 @@ export default function ShopPage() {
   };
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
-      <PageTitle sub="Colour care, extensions, growth treatments and laser devices we would recommend to a friend, matched to the looks you try. Buy Now opens the retailer in a new tab.">Shop The Look</PageTitle>
+      <PageTitle sub="Colour care, extensions, growth treatments and laser devices we would recommend to a friend, matched to the looks you try. Buy Now opens the retailer in a new tab.">
+        Shop The Look
+      </PageTitle>
       <div className="mb-8 flex flex-col gap-4 rounded-3xl bg-white p-4 ring-1 ring-stone-200 sm:p-5 lg:flex-row lg:items-center">
         <div role="radiogroup" aria-label="Category" className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1 lg:pb-0">
           {SHOP_CATEGORIES.map((c) => (
@@ -102,7 +104,9 @@ export default function ShopPage() {
           ))}
         </ul>
       )}
-      <p className="mt-10 text-xs text-stone-500">Tress earns a commission from qualifying purchases made through these links. Prices are indicative and set by the retailer.</p>
+      <p className="mt-10 text-xs text-stone-500">
+        Tress earns a commission from qualifying purchases made through these links. Prices are indicative and set by the retailer.
+      </p>
     </div>
   );
 }

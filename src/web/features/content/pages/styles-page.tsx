@@ -1,17 +1,21 @@
-import { Check, Copy, Search, Sparkles, X } from 'lucide-react';
+import { Check, Copy, Palette, Search, Sparkles, X } from 'lucide-react';
 import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { DISPLAY } from '@shared/constants';
 import { filterStyles, STYLES, studioLink, type GenderFilter } from '@shared/content/styles';
 import { COLOUR_WORDS, type ColourWord } from '@shared/hair/colour-words';
+import { colourPartPrompt } from '@shared/hair/prompt-reading';
 import { MSG } from '@shared/messages';
 import { STYLE_CARD_SIZES } from '@shared/seo';
+import { ENGINE_TEXT } from '@shared/studio/engine-status';
 import { Button, buttonClass } from '@web/components/ui/button';
 import { PageTitle } from '@web/components/ui/page-title';
+import { useUrlParams } from '@web/lib/use-url-params';
 import { ColourTag, colourSwatch } from '../components/colour-tag';
 import { ContentImage } from '../components/content-image';
 import { useCopy } from '../hooks/use-copy';
 import { useSkeleton } from '../hooks/use-skeleton';
+import { useEngineStatus } from '@web/features/studio/hooks/use-engine-status';
 
 const GENDERS: { id: GenderFilter; label: string }[] = [
   { id: 'all', label: 'All' },
@@ -26,7 +30,8 @@ const isColour = (v: string | null): v is ColourWord => COLOUR_WORDS.some((c) =>
  * Clear All Filters, a 500 ms skeleton, 'No Styles Found', and per card Use this Style and Copy Prompt.
  */
 export default function StylesPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
+  const engine = useEngineStatus();
   const q = params.get('q') ?? '';
   const gender = isGender(params.get('gender')) ? (params.get('gender') as GenderFilter) : 'all';
   const colour = isColour(params.get('colour')) ? (params.get('colour') as ColourWord) : 'any';
@@ -36,20 +41,17 @@ export default function StylesPage() {
   const filtered = q !== '' || gender !== 'all' || colour !== 'any';
 
   const set = (key: string, value: string, empty: string) =>
-    setParams(
-      (p) => {
-        const next = new URLSearchParams(p);
-        if (value === empty) next.delete(key);
-        else next.set(key, value);
-        return next;
-      },
-      { replace: true },
-    );
-  const clearAll = () => setParams({}, { replace: true });
+    setParams((next) => {
+      if (value === empty) next.delete(key);
+      else next.set(key, value);
+    });
+  const clearAll = () => setParams((next) => [...next.keys()].forEach((k) => next.delete(k)));
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
-      <PageTitle sub="Thirty colours, cuts and techniques for women and men. Try any of them on your own photo, or copy the prompt and make it yours.">Style Library</PageTitle>
+      <PageTitle sub="Thirty colours, cuts and techniques for women and men. Try any of them on your own photo, or copy the prompt and make it yours.">
+        Style Library
+      </PageTitle>
 
       <section aria-label="Filters" className="mb-8 rounded-3xl bg-white p-4 ring-1 ring-stone-200 sm:p-5">
         <div className="flex flex-col gap-4 lg:flex-row lg:items-end">
@@ -152,7 +154,9 @@ export default function StylesPage() {
               <div className="flex flex-1 flex-col p-5">
                 <div className="flex items-start justify-between gap-2">
                   <h2 className="font-display text-lg font-semibold text-stone-900">{s.name}</h2>
-                  <span className="shrink-0 rounded-full bg-stone-900/5 px-2 py-0.5 text-xs font-medium text-stone-600">{s.gender === 'women' ? 'Women' : 'Men'}</span>
+                  <span className="shrink-0 rounded-full bg-stone-900/5 px-2 py-0.5 text-xs font-medium text-stone-600">
+                    {s.gender === 'women' ? 'Women' : 'Men'}
+                  </span>
                 </div>
                 <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Colours">
                   {s.colours.slice(0, DISPLAY.cardColourTags).map((c) => (
@@ -162,12 +166,17 @@ export default function StylesPage() {
                   ))}
                 </ul>
                 <p className="mt-3 flex-1 text-sm text-stone-600">{s.prompt}</p>
-                {s.changesShape && <p className="mt-2 text-xs text-stone-500">Cut or texture change: needs a hosted engine.</p>}
+                {s.changesShape && !engine.shapes && <CutNote prompt={s.prompt} name={s.name} />}
                 <div className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-1">
                   <Link to={studioLink(s.prompt)} className={buttonClass({ size: 'sm' })} aria-label={`Use this Style: ${s.name}`}>
                     <Sparkles className="h-4 w-4" aria-hidden /> Use this Style
                   </Link>
-                  <Button variant="secondary" size="sm" onClick={() => void copy(s.id, s.prompt)} aria-label={copiedKey === s.id ? `Prompt copied: ${s.name}` : `Copy Prompt: ${s.name}`}>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => void copy(s.id, s.prompt)}
+                    aria-label={copiedKey === s.id ? `Prompt copied: ${s.name}` : `Copy Prompt: ${s.name}`}
+                  >
                     {copiedKey === s.id ? <Check className="h-4 w-4 text-emerald-600" aria-hidden /> : <Copy className="h-4 w-4" aria-hidden />}
                     <span aria-live="polite">{copiedKey === s.id ? 'Copied!' : 'Copy Prompt'}</span>
                   </Button>
@@ -176,6 +185,29 @@ export default function StylesPage() {
             </li>
           ))}
         </ul>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A cut style where no generative engine runs: said on the card, with its colour part offered on its own
+ * (the studio still asks before charging if "Use this Style" is chosen instead).
+ */
+function CutNote({ prompt, name }: { prompt: string; name: string }) {
+  const colour = colourPartPrompt(prompt);
+  return (
+    <div className="mt-2 rounded-xl bg-amber-50 px-3 py-2 text-xs text-amber-900 ring-1 ring-amber-200" data-testid="cut-style-note">
+      <p>{ENGINE_TEXT.cardNote}</p>
+      {colour && (
+        <Link
+          to={studioLink(colour)}
+          className="mt-1 inline-flex items-center gap-1 font-semibold underline underline-offset-2"
+          aria-label={`${ENGINE_TEXT.cardColourOnly}: ${name}`}
+        >
+          <Palette className="h-3.5 w-3.5" aria-hidden />
+          {ENGINE_TEXT.cardColourOnly}: {colour.split(', ')[0].toLowerCase()}
+        </Link>
       )}
     </div>
   );

@@ -43,7 +43,12 @@ export function Gallery() {
                     className="group block w-full overflow-hidden rounded-3xl bg-white text-left ring-1 ring-stone-200 transition hover:-translate-y-0.5 hover:shadow-xl hover:shadow-stone-900/5"
                   >
                     <div className="overflow-hidden">
-                      <ContentImage img={s.img} alt={s.imgAlt} sizes="(min-width: 1280px) 296px, (min-width: 1024px) 23vw, 46vw" className="transition duration-500 group-hover:scale-[1.03]" />
+                      <ContentImage
+                        img={s.img}
+                        alt={s.imgAlt}
+                        sizes="(min-width: 1280px) 296px, (min-width: 1024px) 23vw, 46vw"
+                        className="transition duration-500 group-hover:scale-[1.03]"
+                      />
                     </div>
                     <div className="p-4">
                       <p className="font-display text-lg font-semibold text-stone-900">{s.name}</p>
@@ -85,7 +90,12 @@ function PreviewDialog({ sample, onClose }: { sample: SampleStyle | null; onClos
             <ContentImage img={sample.img} alt={sample.imgAlt} sizes="(min-width: 640px) 26rem, 92vw" className="max-h-[45vh] sm:max-h-none" />
           </div>
           <div className="relative flex flex-col p-6 sm:p-8">
-            <button type="button" onClick={onClose} aria-label="Close preview" className="absolute top-3 right-3 rounded-full p-2 text-stone-600 hover:bg-stone-100">
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label="Close preview"
+              className="absolute top-3 right-3 rounded-full p-2 text-stone-600 hover:bg-stone-100"
+            >
               <X className="h-5 w-5" aria-hidden />
             </button>
             <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{sample.gender === 'women' ? 'Women' : 'Men'}</p>

@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router';
 import { studioLink } from '@shared/content/styles';
 import { HERO_SIZES } from '@shared/seo';
 import { ButtonLink } from '@web/components/ui/button';
-import { useMe } from '@web/features/auth/hooks/use-me';
+import { isReturningVisitor, useMe } from '@web/features/auth/hooks/use-me';
+import { LiveModeButton } from '@web/features/live/live-entry';
 import { ContentImage } from '../content-image';
 
 const IDEAS = ['copper balayage', 'honey blonde highlights', 'silver to lavender ombre', 'cherry cola'];
@@ -13,12 +14,22 @@ export function Hero() {
   const { me } = useMe();
   const navigate = useNavigate();
   const [prompt, setPrompt] = useState('');
+  // A signed-out visitor goes to the account form first (sign-in if this browser has an account),
+  // then lands in the studio with the prompt they typed.
+  const tryOn = (idea: string) => {
+    const to = studioLink(idea);
+    if (me) navigate(to);
+    else navigate(isReturningVisitor() ? '/login' : '/login?mode=signup', { state: { from: to } });
+  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    navigate(studioLink(prompt.trim() || IDEAS[0]));
+    tryOn(prompt.trim() || IDEAS[0]);
   };
   return (
-    <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-[#fdf6f1] to-stone-50 pt-24 pb-16 sm:pt-32 sm:pb-24">
+    <section
+      aria-labelledby="hero-title"
+      className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-[#fdf6f1] to-stone-50 pt-24 pb-16 sm:pt-32 sm:pb-24"
+    >
       <div aria-hidden className="pointer-events-none absolute -right-40 -top-40 h-[34rem] w-[34rem] rounded-full bg-brand-100/60 blur-3xl" />
       <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-[1.1fr_0.9fr]">
         <div>
@@ -29,9 +40,13 @@ export function Hero() {
             See the colour on <em className="text-brand-700 not-italic">your</em> hair before you book.
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-stone-700">
-            Upload a selfie and describe a colour in plain words. Our built-in engine recolours your own hair, from all-over copper to balayage, highlights and ombré, keeping its texture and shine, on Tress&rsquo;s own servers with no outside AI service. New cuts and restyles need a hosted AI engine.
+            Upload a selfie and describe a colour in plain words. Tress recolours your own hair, from all-over copper to balayage, highlights and ombré, keeping
+            its texture and shine, so you can walk into the salon knowing what you want.
           </p>
-          <form onSubmit={submit} className="mt-8 flex max-w-xl flex-col gap-2 rounded-3xl bg-white p-2 shadow-lg shadow-brand-900/5 ring-1 ring-stone-200 sm:flex-row">
+          <form
+            onSubmit={submit}
+            className="mt-8 flex max-w-xl flex-col gap-2 rounded-3xl bg-white p-2 shadow-lg shadow-brand-900/5 ring-1 ring-stone-200 sm:flex-row"
+          >
             <label htmlFor="hero-prompt" className="sr-only">
               Describe a colour to try
             </label>
@@ -42,7 +57,10 @@ export function Hero() {
               placeholder={`Try “${IDEAS[0]}”`}
               className="min-w-0 flex-1 rounded-2xl px-4 py-3 text-base text-stone-900 placeholder:text-stone-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
             />
-            <button type="submit" className="inline-flex items-center justify-center gap-2 rounded-2xl bg-stone-900 px-5 py-3 text-sm font-semibold text-white hover:bg-stone-800">
+            <button
+              type="submit"
+              className="inline-flex items-center justify-center gap-2 rounded-2xl bg-stone-900 px-5 py-3 text-sm font-semibold text-white hover:bg-stone-800"
+            >
               Try it <ArrowRight className="h-4 w-4" aria-hidden />
             </button>
           </form>
@@ -50,12 +68,17 @@ export function Hero() {
             <ButtonLink to={me ? '/app' : '/login?mode=signup'} size="lg">
               {me ? 'Open the studio' : 'Start for Free'}
             </ButtonLink>
+            <LiveModeButton />
             <p className="text-sm text-stone-600">No credit card needed to begin.</p>
           </div>
           <ul className="mt-8 flex flex-wrap gap-2" aria-label="Ideas to try">
             {IDEAS.slice(1).map((idea) => (
               <li key={idea}>
-                <button type="button" onClick={() => navigate(studioLink(idea))} className="rounded-full bg-white/70 px-3 py-1.5 text-sm text-stone-700 ring-1 ring-stone-200 hover:bg-white hover:text-stone-950">
+                <button
+                  type="button"
+                  onClick={() => tryOn(idea)}
+                  className="rounded-full bg-white/70 px-3 py-1.5 text-sm text-stone-700 ring-1 ring-stone-200 hover:bg-white hover:text-stone-950"
+                >
                   {idea}
                 </button>
               </li>
@@ -64,7 +87,12 @@ export function Hero() {
         </div>
         <figure className="relative mx-auto w-full max-w-sm lg:max-w-md">
           <div className="overflow-hidden rounded-[2rem] shadow-2xl shadow-brand-900/15 ring-1 ring-black/5">
-            <ContentImage img="/img/site/hero" alt="Illustrated portrait split in two: dark brown hair on the left, copper balayage on the right" sizes={HERO_SIZES} priority />
+            <ContentImage
+              img="/img/site/hero"
+              alt="Illustrated portrait split in two: dark brown hair on the left, copper balayage on the right"
+              sizes={HERO_SIZES}
+              priority
+            />
           </div>
           <figcaption className="pointer-events-none absolute inset-x-0 bottom-0 flex justify-between p-4 text-xs font-semibold">
             <span className="rounded-full bg-white/90 px-3 py-1 text-stone-800 shadow-sm">Before</span>

@@ -40,9 +40,17 @@ export function Press() {
 
 const WHY = [
   { icon: Heart, title: 'No more colour regret', text: 'See the shade against your own skin, eyes and brows before anything touches your hair.' },
-  { icon: MessageSquareText, title: 'Say it the way you would to a friend', text: '“Soft copper”, “honey balayage”, “silver to lavender ombré”: plain words are enough.' },
+  {
+    icon: MessageSquareText,
+    title: 'Say it the way you would to a friend',
+    text: '“Soft copper”, “honey balayage”, “silver to lavender ombré”: plain words are enough.',
+  },
   { icon: Palette, title: 'Your texture stays yours', text: 'The recolour follows each strand’s light and shade, so waves, curls and shine look real.' },
-  { icon: ShieldCheck, title: 'Private by default', text: 'Colour try-ons run on our own servers, no outside AI. Results stay in your account until you delete them.' },
+  {
+    icon: ShieldCheck,
+    title: 'Private by default',
+    text: 'Colour try-ons run on our own servers, no outside AI. Results stay in your account until you delete them.',
+  },
 ];
 
 export function WhyTry() {
@@ -76,15 +84,15 @@ const TOOLS = [
     icon: Palette,
     title: 'Hair Colour Changer',
     badge: 'Built in',
-    text: 'All-over colour, highlights, lowlights, balayage, ombré, dip-dye and money pieces, applied to your own hair. Runs on Tress’s built-in engine.',
+    text: 'All-over colour, highlights, lowlights, balayage, ombré, dip-dye and money pieces, applied to your own hair, keeping its texture and shine.',
     to: '/app?prompt=copper%20balayage',
     cta: 'Change my colour',
   },
   {
     icon: Scissors,
     title: 'Hairstyle Generator',
-    badge: 'Hosted engine',
-    text: 'Bobs, pixies, curls, fades and fringes. Changing the cut needs a hosted AI engine; when none is connected, Tress tells you it applied the colour only.',
+    badge: 'Coming to more sites',
+    text: 'Bobs, pixies, curls, fades and fringes. New cuts are not offered everywhere yet; where they are not, Tress says so plainly and shows you the colour part of the look.',
     to: '/styles',
     cta: 'Browse cuts',
   },
@@ -162,9 +170,24 @@ export function HowItWorks() {
 }
 
 const QUOTES = [
-  { quote: 'I had been “thinking about copper” for two years. Seeing it on my own face took ten seconds and I booked the same afternoon.', name: 'Priya S.', role: 'Tried Copper Glow', tint: 'bg-amber-100 text-amber-900' },
-  { quote: 'Clients arrive with a picture of themselves in the colour. Consultations are shorter and nobody is surprised at the basin.', name: 'Marco D.', role: 'Colourist, listed on Tress', tint: 'bg-emerald-100 text-emerald-900' },
-  { quote: 'I tried silver, then salt and pepper. Went with the second, and my barber knew exactly what I meant.', name: 'Tom W.', role: 'Tried Salt & Pepper', tint: 'bg-sky-100 text-sky-900' },
+  {
+    quote: 'I had been “thinking about copper” for two years. Seeing it on my own face took ten seconds and I booked the same afternoon.',
+    name: 'Priya S.',
+    role: 'Tried Copper Glow',
+    tint: 'bg-amber-100 text-amber-900',
+  },
+  {
+    quote: 'Clients arrive with a picture of themselves in the colour. Consultations are shorter and nobody is surprised at the basin.',
+    name: 'Marco D.',
+    role: 'Colourist, listed on Tress',
+    tint: 'bg-emerald-100 text-emerald-900',
+  },
+  {
+    quote: 'I tried silver, then salt and pepper. Went with the second, and my barber knew exactly what I meant.',
+    name: 'Tom W.',
+    role: 'Tried Salt & Pepper',
+    tint: 'bg-sky-100 text-sky-900',
+  },
 ];
 
 export function Testimonials() {
@@ -175,7 +198,10 @@ export function Testimonials() {
         <h2 id="quotes-title" className={h2}>
           From people who tried first
         </h2>
-        <p className="mt-3 text-sm text-stone-600">Illustrative quotes written by the Tress team to show how people use the studio; consented customer quotes will replace them. Reviews of professionals in the directory are left by signed-in clients.</p>
+        <p className="mt-3 text-sm text-stone-600">
+          Illustrative quotes written by the Tress team to show how people use the studio; consented customer quotes will replace them. Reviews of professionals
+          in the directory are left by signed-in clients.
+        </p>
         <ul className="mt-12 grid gap-6 lg:grid-cols-3">
           {QUOTES.map((q) => (
             <li key={q.name}>
@@ -212,11 +238,18 @@ export function ProCta() {
             <h2 id="pro-title" className="mt-2 font-display text-3xl font-semibold tracking-tight sm:text-4xl">
               Hairdresser, colourist or barber? Get found by clients who already know the look.
             </h2>
-            <p className="mt-4 max-w-xl text-brand-100">A verified profile with your portfolio, services and reviews in the Tress directory. Monthly or yearly, no commission on bookings.</p>
+            <p className="mt-4 max-w-xl text-brand-100">
+              A verified profile with your portfolio, services and reviews in the Tress directory. Monthly or yearly, no commission on bookings.
+            </p>
           </div>
           <div className="flex flex-col gap-3">
             <ul className="space-y-2 text-sm text-brand-50">
-              {['Directory profile and search visibility', 'Portfolio of up to 6 images', 'Star reviews from signed-in clients', 'Client inquiries straight to your inbox'].map((f) => (
+              {[
+                'Directory profile and search visibility',
+                'Portfolio of up to 6 images',
+                'Star reviews from signed-in clients',
+                'Client inquiries straight to your inbox',
+              ].map((f) => (
                 <li key={f} className="flex items-center gap-2">
                   <Check className="h-4 w-4 shrink-0 text-brand-200" aria-hidden /> {f}
                 </li>
@@ -233,12 +266,27 @@ export function ProCta() {
 }
 
 const FAQ = [
-  { q: 'Is Tress free?', a: 'Every new account gets one free credit, with no card needed. After that, credit packs start at $4.99 for 10 try-ons. Credits never expire.' },
-  { q: 'What does the built-in engine change?', a: 'Colour: all-over shades, highlights, lowlights, balayage, ombré, dip-dye, root shadows and money pieces. It finds your hair, recolours it and leaves your face and background untouched.' },
-  { q: 'Can it give me a new haircut?', a: 'Cuts, fringes, curls and other shape changes need a hosted AI engine. When none is connected, Tress applies the colour part of your prompt and tells you exactly what it did.' },
-  { q: 'What happens to my photo?', a: 'Colour try-ons run on Tress’s own servers, not an outside AI service. Your uploads and results stay in your account until you delete them. See the privacy page for details.' },
-  { q: 'How long does a try-on take?', a: 'Usually a few seconds for a colour on the built-in engine; hosted engines take longer. The average is shown at the top of this page.' },
-  { q: 'How do I find someone to do it for real?', a: 'Save your result and open Find Professionals: search by city, service or technique, compare portfolios and reviews, and send an inquiry.' },
+  {
+    q: 'Is Tress free?',
+    a: 'Every new account gets one free credit, with no card needed. After that, credit packs start at $4.99 for 10 try-ons. Credits never expire.',
+  },
+  {
+    q: 'What can I try on?',
+    a: 'Colour: all-over shades, highlights, lowlights, balayage, ombré, dip-dye, root shadows and money pieces. It finds your hair, recolours it and leaves your face and background untouched.',
+  },
+  {
+    q: 'Can it give me a new haircut?',
+    a: 'Cuts, fringes, curls and other changes of shape are not offered everywhere yet. Where they are not, Tress applies the colour part of your prompt and tells you exactly what it did.',
+  },
+  {
+    q: 'What happens to my photo?',
+    a: 'Colour try-ons run on Tress’s own servers, not an outside AI service. Your uploads and results stay in your account until you delete them. See the privacy page for details.',
+  },
+  { q: 'How long does a try-on take?', a: 'Usually a few seconds for a colour. A new cut, where it is offered, takes longer.' },
+  {
+    q: 'How do I find someone to do it for real?',
+    a: 'Save your result and open Find Professionals: search by city, service or technique, compare portfolios and reviews, and send an inquiry.',
+  },
 ];
 
 export function Faq() {
@@ -251,7 +299,11 @@ export function Faq() {
             Questions, answered
           </h2>
           <p className="mt-4 text-stone-600">
-            Something else? <Link to="/contact" className="font-semibold text-brand-800 underline">Contact us</Link>.
+            Something else?{' '}
+            <Link to="/contact" className="font-semibold text-brand-800 underline">
+              Contact us
+            </Link>
+            .
           </p>
         </div>
         <div className="divide-y divide-stone-200 rounded-3xl ring-1 ring-stone-200">
@@ -259,7 +311,9 @@ export function Faq() {
             <details key={f.q} className="group p-5 sm:p-6">
               <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-semibold text-stone-900">
                 {f.q}
-                <span aria-hidden className="text-xl text-stone-400 transition group-open:rotate-45">+</span>
+                <span aria-hidden className="text-xl text-stone-400 transition group-open:rotate-45">
+                  +
+                </span>
               </summary>
               <p className="mt-3 text-sm leading-relaxed text-stone-600">{f.a}</p>
             </details>
