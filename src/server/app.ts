@@ -3,20 +3,27 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { seoFor, SEO_PAGES } from '../shared/seo';
-import { authRoutes, AUTH_RATE_LIMITS } from './auth/auth.routes';
+import { authRoutes } from './auth/auth.routes';
 import { creationsRoutes } from './features/creations/creations.routes';
 import { renderSharedCreationPage } from './features/creations/shared-page';
 import { generationRoutes } from './features/generation/generation.routes';
+import { liveRoutes } from './features/live/live.routes';
 import { meRoutes } from './features/me/me.routes';
 import { paymentsRoutes } from './features/payments/payments.routes';
 import { sandboxRoutes } from './features/payments/sandbox/sandbox.routes';
 import { partnerAccountRoutes } from './features/partners/partner-account.routes';
 import { partnerMediaRoutes } from './features/partners/partner-media.routes';
 import { partnersRoutes } from './features/partners/partners.routes';
+import { placesRoutes } from './features/geo/places.routes';
+import { renderDirectoryPage } from './features/partners/directory-landing-page';
+import { directorySitemapPaths } from './features/partners/sitemap-entries';
+import { insightsRoutes } from './features/insights/insights.routes';
 import { renderProfessionalPage } from './features/partners/professional-page';
+import { escapeHtml } from './lib/escape-html';
 import { statsRoutes } from './features/stats/stats.routes';
 import { AppError, isAppError } from './http/app-error';
 import type { AppEnv, SessionUser } from './http/context';
+import { safeUrl } from './http/boundary';
 import { bodyLimit, originCheck, securityHeaders } from './http/security';
 import { createHtmlRenderer } from './http/spa';
 import { opsRoutes } from './ops/ops.routes';
@@ -34,8 +41,6 @@ export function createApp(services: Services, opts: { distDir?: string } = {}) {
   const distDir = opts.distDir ?? services.env.webDistDir;
   const html = createHtmlRenderer(distDir);
   const app = new Hono<AppEnv>();
-  const signIn = services.rateLimits.create('sign-in', ...AUTH_RATE_LIMITS.signIn);
-  const signUp = services.rateLimits.create('sign-up', ...AUTH_RATE_LIMITS.signUp);
 
   app.onError((err, c) => {
     if (isAppError(err)) return c.json(err.toBody(), err.status as 400);
@@ -44,7 +49,8 @@ export function createApp(services: Services, opts: { distDir?: string } = {}) {
       return c.json(e.toBody(), err.status);
     }
     // A malformed form or multipart body (c.req.parseBody / formData) is the caller's error, not ours.
-    if (err instanceof TypeError && /parse body/i.test(err.message)) return c.json(new AppError('invalid-argument', 'The request body could not be read.').toBody(), 400);
+    if (err instanceof TypeError && /parse body/i.test(err.message))
+      return c.json(new AppError('invalid-argument', 'The request body could not be read.').toBody(), 400);
     services.logger.error({ err, path: c.req.path, requestId: c.get('requestId') }, 'unhandled error');
     return c.json(new AppError('internal', 'Something went wrong. Please try again.').toBody(), 500);
   });
@@ -58,8 +64,12 @@ export function createApp(services: Services, opts: { distDir?: string } = {}) {
   });
   app.use('*', requestOps());
   app.use('*', securityHeaders());
+  app.use('*', safeUrl());
   app.use('/api/*', originCheck(services.trustedOrigins));
-  app.use('/api/*', bodyLimit((p) => BODY_LIMITS[p] ?? MB));
+  app.use(
+    '/api/*',
+    bodyLimit((p) => BODY_LIMITS[p] ?? MB),
+  );
   app.use('/api/*', async (c, next) => {
     // better-auth reads its own cookies; signed webhooks never act for a session: neither needs the lookup.
     if (!c.req.path.startsWith('/api/auth/') && !c.req.path.startsWith('/api/webhooks/')) {
@@ -70,7 +80,7 @@ export function createApp(services: Services, opts: { distDir?: string } = {}) {
     await next();
   });
 
-  app.route('/', authRoutes({ signIn, signUp }));
+  app.route('/', authRoutes(services.rateLimits));
   app.route('/', meRoutes);
   app.route('/', opsRoutes);
   app.route('/', statsRoutes());
@@ -78,17 +88,23 @@ export function createApp(services: Services, opts: { distDir?: string } = {}) {
   app.route('/', sandboxRoutes);
   app.route('/', partnersRoutes);
   app.route('/', partnerAccountRoutes);
+  app.route('/', placesRoutes);
+  app.route('/', insightsRoutes);
   app.route('/', generationRoutes);
   app.route('/', creationsRoutes);
+  app.route('/', liveRoutes());
 
   app.all('/api/*', () => {
     throw new AppError('not-found', 'No such endpoint.');
   });
 
   app.get('/robots.txt', (c) => c.text(`User-agent: *\nAllow: /\nDisallow: /app\nDisallow: /api/\nSitemap: ${services.env.publicUrl}/sitemap.xml\n`));
-  app.get('/sitemap.xml', (c) => {
-    const urls = SEO_PAGES.filter((p) => p.sitemap).map((p) => `<url><loc>${services.env.publicUrl}${p.path}</loc></url>`);
-    return c.body(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>`, 200, { 'content-type': 'application/xml' });
+  app.get('/sitemap.xml', async (c) => {
+    const paths = [...SEO_PAGES.filter((p) => p.sitemap).map((p) => p.path), ...(await directorySitemapPaths(services.db))];
+    const urls = paths.map((p) => `<url><loc>${escapeHtml(`${services.env.publicUrl}${p}`)}</loc></url>`);
+    return c.body(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>`, 200, {
+      'content-type': 'application/xml',
+    });
   });
 
   app.route('/', partnerMediaRoutes);
@@ -109,6 +125,7 @@ export function createApp(services: Services, opts: { distDir?: string } = {}) {
   app.all('/assets/*', () => {
     throw new AppError('not-found', 'No such file.');
   });
+  app.get('/professionals', async (c, next) => (html.available() ? renderDirectoryPage(c, html) : next()));
   app.get('/professionals/:idOrSlug', async (c, next) => (html.available() ? renderProfessionalPage(c, html) : next()));
   app.get('/c/:token', (c) => renderSharedCreationPage(c, html));
   app.get('*', (c) => {

@@ -6,8 +6,15 @@ import { z } from 'zod';
  * run with nothing installed; README.md and .env.example list the same variables.
  */
 const bool = (def: boolean) =>
-  z.enum(['true', 'false', '1', '0', '']).optional().transform((v) => (v === undefined || v === '' ? def : v === 'true' || v === '1'));
-const optional = z.string().trim().optional().transform((v) => (v ? v : undefined));
+  z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? def : v === 'true' || v === '1'));
+const optional = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -43,6 +50,8 @@ const EnvSchema = z.object({
   S3_FORCE_PATH_STYLE: bool(true),
   HAIR_ENGINE: z.enum(['local', 'gemini', 'openai']).default('local'),
   HAIR_MODEL_PATH: z.string().default('models/hair_segmentation.tflite'),
+  /** At start, download the hair model when HAIR_MODEL_PATH is missing (a few seconds at most). */
+  MODEL_AUTO_FETCH: bool(true),
   GEMINI_API_KEY: optional,
   GEMINI_BASE_URL: optional,
   GEMINI_MODEL: z.string().default('gemini-2.5-flash-image'),
@@ -75,4 +84,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
   };
+}
+
+/** Continue with Google needs both halves of the OAuth client; /api/auth-config, /readyz and the boot log read this. */
+export function googleConfigured<E extends Pick<Env, 'GOOGLE_CLIENT_ID' | 'GOOGLE_CLIENT_SECRET'>>(
+  env: E,
+): env is E & { GOOGLE_CLIENT_ID: string; GOOGLE_CLIENT_SECRET: string } {
+  return Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
 }

@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { createAuth, type Auth } from './auth/auth';
+import { createAuth, VERIFICATION_MAIL_LIMIT, type Auth } from './auth/auth';
 import { openDatabase, type Database, type Db } from './db/client';
-import type { Env } from './env';
+import { googleConfigured, type Env } from './env';
 import { TIMINGS } from '../shared/constants';
 import { EventBus } from './events/bus';
 import { ensureWelcomeCredit } from './features/credits/ensure-user';
@@ -80,24 +80,26 @@ export async function createServices(env: Env, overrides: ServiceOverrides = {})
   const db = database.db;
   const ops = createOps(db);
   const storage = overrides.storage ?? createStorage(env);
-  const engine =
-    overrides.engine ?? (env.GENERATION_MODE === 'queue' ? await createQueueEngine(env, logger) : createEngine(engineConfigFromEnv(env, logger)));
+  const engine = overrides.engine ?? (env.GENERATION_MODE === 'queue' ? await createQueueEngine(env, logger) : createEngine(engineConfigFromEnv(env, logger)));
   // production loads the engine's models at boot, so the first visitor does not wait for them
-  if (env.NODE_ENV === 'production' && !overrides.engine && env.GENERATION_MODE === 'inline') void engine.ready().catch((err: unknown) => logger.warn({ err }, 'hair engine warm-up failed'));
+  if (env.NODE_ENV === 'production' && !overrides.engine && env.GENERATION_MODE === 'inline')
+    void engine.ready().catch((err: unknown) => logger.warn({ err }, 'hair engine warm-up failed'));
   const generationDeadlineMs = overrides.generationDeadlineMs ?? TIMINGS.generationDeadlineMs;
   const stopSweeper = overrides.sweeper === false ? async () => {} : startGenerationSweeper({ db, bus, storage, logger, generationDeadlineMs });
   const secret = authSecret(env);
   const payments = createPaymentProvider(env, secret, logger);
+  // /login hides what is not configured, so the operator (not the visitor) hears about it: here and in /readyz.
+  if (!googleConfigured(env)) logger.info('Google sign-in is off: set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET to offer Continue with Google');
   const auth = createAuth({
     db,
     secret,
     publicUrl: env.publicUrl,
     trustedOrigins,
     mailer,
-    google:
-      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
-        ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, issuerUrl: env.GOOGLE_ISSUER_URL ?? 'https://accounts.google.com' }
-        : undefined,
+    verificationMailLimit: rateLimits.create('verification-mail', ...VERIFICATION_MAIL_LIMIT),
+    google: googleConfigured(env)
+      ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, issuerUrl: env.GOOGLE_ISSUER_URL ?? 'https://accounts.google.com' }
+      : undefined,
     onSignIn: (userId) => ensureWelcomeCredit(db, bus, userId),
   });
   return {

@@ -1,16 +1,15 @@
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { ensureHairModel } from './engine/segment/model-fetch';
 import { loadEnv } from './env';
 import { claimPidFile, runningAppPid } from './ops/pid-file';
 import { installGracefulShutdown } from './ops/shutdown';
 import { seedDemo } from './seed/seed-demo';
 import { createServices } from './services';
-import { ensureWebBuild } from './web-build';
 
 const dev = process.argv.includes('--dev');
 const env = loadEnv(dev ? { NODE_ENV: 'development', ...process.env } : { NODE_ENV: 'production', ...process.env });
-if (!dev) await ensureWebBuild(env.webDistDir, (m) => console.log(m));
 // The embedded database belongs to one process: refuse a second app on the same DATA_DIR, and let
 // db:backup / db:restore see that this one is running.
 if (!env.DATABASE_URL) {
@@ -18,12 +17,14 @@ if (!env.DATABASE_URL) {
   if (other) throw new Error(`Another Tress process (pid ${other}) is using ${env.dataDir}. Stop it, or give this one its own DATA_DIR.`);
   process.on('exit', claimPidFile(env.dataDir));
 }
+await ensureHairModel(env.HAIR_MODEL_PATH, { enabled: env.MODEL_AUTO_FETCH, log: (line) => console.log(line) });
 const services = await createServices(env);
 if (env.SEED_DEMO) await seedDemo(services);
 
 const app = createApp(services, { distDir: env.webDistDir });
 const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
-  console.log(`Tress is running at http://localhost:${info.port}` + (dev ? ' (API; the Vite dev server is on http://localhost:5173)' : ''));
+  const ready = `ready ${process.uptime().toFixed(1)} s after the process started`;
+  console.log(`Tress is running at http://localhost:${info.port} (${ready})` + (dev ? '; the API only: the Vite dev server is on http://localhost:5173' : ''));
 });
 
 // SIGTERM/SIGINT: stop accepting, close event streams, let in-flight requests finish, run hooks, exit 0.

@@ -5,7 +5,6 @@ export const MSG = {
   googleFailed: 'Google sign-in failed.',
   signUpFailed: 'Sign up failed.',
   signInFailed: 'Sign in failed.',
-  googleNotConfigured: 'Google sign-in is not configured on this server.',
   passwordTooShort: 'Password must be at least 6 characters long.',
   emailInUse: 'This email address is already in use. Please use a different email or log in.',
   partnerSignupFailed: 'Failed to create an account. Please try again.',
@@ -53,6 +52,9 @@ export const MSG = {
   notEnoughCredits: 'You have no credits left. Buy a pack to keep generating.',
   bodyTooLarge: 'Request body is too large.',
   invalidRequest: 'Invalid request.',
+  bodyNotObject: 'The request body must be a JSON object.',
+  unsafeText: 'Text can’t contain control characters or broken symbols. Please retype it.',
+  unsafeUrl: 'This address contains characters that can’t be used.',
   signInRequired: 'Please sign in to continue.',
   forbiddenOrigin: 'Cross-site request refused.',
 } as const;

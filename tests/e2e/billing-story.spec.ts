@@ -59,10 +59,14 @@ test('buys every credit pack through the sandbox checkout; a decline changes not
       // Hold the real request until the button has said Redirecting…, then let it through.
       let release!: () => void;
       const held = new Promise<void>((r) => (release = r));
-      await page.route('**/api/fn/createCheckoutSession', async (route) => {
-        await held;
-        await route.continue();
-      }, { times: 1 });
+      await page.route(
+        '**/api/fn/createCheckoutSession',
+        async (route) => {
+          await held;
+          await route.continue();
+        },
+        { times: 1 },
+      );
       await page.getByRole('button', { name: `Buy ${pack.name}` }).click();
       await expect(page.getByRole('button', { name: 'Redirecting…' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Buy Creator' })).toBeDisabled();
@@ -118,7 +122,10 @@ test('buys every credit pack through the sandbox checkout; a decline changes not
 
 test('subscribes to both partner plans through the sandbox; portal cancel/resume/end; professional status changes live', async ({ page, context }) => {
   const account = await signUpVerified(page.request);
-  const join = await page.request.post('/api/partners/join', { data: { fullName: 'Pat Stylist', businessName: 'Copper & Comb' }, headers: { origin: E2E.baseURL } });
+  const join = await page.request.post('/api/partners/join', {
+    data: { fullName: 'Pat Stylist', businessName: 'Copper & Comb' },
+    headers: { origin: E2E.baseURL },
+  });
   expect(join.ok()).toBeTruthy();
 
   await page.goto('/partners/subscribe');
@@ -131,7 +138,16 @@ test('subscribes to both partner plans through the sandbox; portal cancel/resume
 
   // Completing the profile makes the partner an active professional (partners' API); the header says so.
   const profile = await page.request.put('/api/partner/profile', {
-    data: { fullName: 'Pat Stylist', businessName: 'Copper & Comb', location: 'Leeds', bio: 'Colour specialist.', services: 'Balayage, Cuts', website: '', instagram: '', facebook: '' },
+    data: {
+      fullName: 'Pat Stylist',
+      businessName: 'Copper & Comb',
+      location: 'Leeds',
+      bio: 'Colour specialist.',
+      services: 'Balayage, Cuts',
+      website: '',
+      instagram: '',
+      facebook: '',
+    },
     headers: { origin: E2E.baseURL },
   });
   expect(profile.ok(), await profile.text()).toBeTruthy();

@@ -18,7 +18,8 @@ test('styles: 500 ms skeleton, then 30 cards with 3 colour tags at most', async 
   await expect(page.getByTestId('styles-skeleton')).toHaveCount(0);
   const { shown, gone } = await page.evaluate(() => (window as unknown as { skeleton: { shown: number; gone: number } }).skeleton);
   expect(gone - shown).toBeGreaterThanOrEqual(TIMINGS.gallerySkeletonMs - 20);
-  for (const card of await page.getByTestId('style-card').all()) expect(await card.getByRole('list', { name: 'Colours' }).getByRole('listitem').count()).toBeLessThanOrEqual(3);
+  for (const card of await page.getByTestId('style-card').all())
+    expect(await card.getByRole('list', { name: 'Colours' }).getByRole('listitem').count()).toBeLessThanOrEqual(3);
 });
 
 test('styles: gender, colour and text filters, q in the URL both ways, empty state and Clear All Filters', async ({ page }) => {
@@ -81,7 +82,9 @@ test('a broken image falls back to a placeholder', async ({ page }) => {
 });
 
 test('shop: categories, search, empty state, Buy Now in a new tab with rel="sponsored noopener"', async ({ page, context }) => {
-  await context.route(/^https:\/\/www\.(amazon|ulta|sallybeauty)\.com\//, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Retailer</title>' }));
+  await context.route(/^https:\/\/www\.(amazon|ulta|sallybeauty)\.com\//, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Retailer</title>' }),
+  );
   await page.goto('/shop');
   await expect(page.getByTestId('product-card')).toHaveCount(11);
   await page.getByRole('radio', { name: 'LLLT Devices' }).click();
@@ -95,7 +98,10 @@ test('shop: categories, search, empty state, Buy Now in a new tab with rel="spon
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(page.getByTestId('product-card')).toHaveCount(11);
 
-  const buy = page.getByTestId('product-card').first().getByRole('link', { name: /Buy Now/ });
+  const buy = page
+    .getByTestId('product-card')
+    .first()
+    .getByRole('link', { name: /Buy Now/ });
   await expect(buy).toHaveAttribute('target', '_blank');
   await expect(buy).toHaveAttribute('rel', 'sponsored noopener');
   const [popup] = await Promise.all([context.waitForEvent('page'), buy.click()]);

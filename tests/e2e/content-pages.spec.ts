@@ -4,7 +4,20 @@ import { BLOG_POSTS } from '../../src/shared/content/blog';
 import { SEO_PAGES } from '../../src/shared/seo';
 import { shot } from './support/shots';
 
-const PUBLIC_PAGES = ['/', '/styles', '/shop', '/blog', `/blog/${BLOG_POSTS[0].slug}`, '/blog/no-such-post', '/about', '/contact', '/careers', '/privacy', '/terms', '/sitemap'];
+const PUBLIC_PAGES = [
+  '/',
+  '/styles',
+  '/shop',
+  '/blog',
+  `/blog/${BLOG_POSTS[0].slug}`,
+  '/blog/no-such-post',
+  '/about',
+  '/contact',
+  '/careers',
+  '/privacy',
+  '/terms',
+  '/sitemap',
+];
 
 /** Scrolls through the page so lazy pictures load, then waits until every picture has settled. */
 async function loadAllImages(page: Page) {
@@ -48,7 +61,14 @@ test('every public page has its own title and meta description, server-rendered 
 
 test('company pages and the sitemap page are real pages reachable from the footer', async ({ page }) => {
   await page.goto('/about');
-  for (const [label, heading] of [['Contact', 'Contact'], ['Careers', 'Careers'], ['Privacy', 'Privacy'], ['Terms', 'Terms of use'], ['Sitemap', 'Sitemap'], ['About', 'About Tress']] as const) {
+  for (const [label, heading] of [
+    ['Contact', 'Contact'],
+    ['Careers', 'Careers'],
+    ['Privacy', 'Privacy'],
+    ['Terms', 'Terms of use'],
+    ['Sitemap', 'Sitemap'],
+    ['About', 'About Tress'],
+  ] as const) {
     await page.getByRole('contentinfo').getByRole('link', { name: label, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   }

@@ -11,7 +11,9 @@ const PORTRAIT = path.join(import.meta.dirname, '../fixtures/portraits/front-dar
 /** Serious and critical accessibility problems in the page's main content (axe-core); the global chrome has its own checks. */
 async function axeProblems(page: Page) {
   const { violations } = await new AxeBuilder({ page }).include('#main').analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** Headless Chromium on Linux has no share sheet: take the clipboard path on purpose. */
@@ -50,7 +52,9 @@ test('studio story: upload, prompt, Ctrl+Enter, live credits, save, recent, down
   await expect(other.getByTestId('credits-badge')).toContainText('1');
 
   // a file that only claims to be a JPEG is refused by the server and costs nothing
-  await page.getByLabel('Upload a photo').setInputFiles({ name: 'not-a-photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('this is text, not a photo '.repeat(40)) });
+  await page
+    .getByLabel('Upload a photo')
+    .setInputFiles({ name: 'not-a-photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('this is text, not a photo '.repeat(40)) });
   await page.getByLabel('Describe your new look').press('Control+Enter');
   await expect(page.getByRole('alert')).toContainText("We couldn't read this photo");
   await expect(page.getByRole('alert')).toContainText('Your credit was not used.');
@@ -102,7 +106,9 @@ test('studio story: upload, prompt, Ctrl+Enter, live credits, save, recent, down
   expect(html).toMatch(/<meta property="og:image" content="[^"]+\/api\/shared\/[A-Za-z0-9_-]+\/after\.png">/);
   await anon.goto(shareUrl);
   await expect(anon.getByRole('heading', { level: 1 })).toContainText(/copper/i);
-  await expect(anon.getByRole('img', { name: /^After:/ })).toBeVisible();
+  // the result alone: the owner did not choose to show the original (decision 111)
+  await expect(anon.getByRole('img', { name: /copper/i })).toBeVisible();
+  await expect(anon.getByRole('img', { name: /^Before/ })).toHaveCount(0);
   await expect(anon.getByRole('link', { name: 'Try this style' })).toHaveAttribute('href', /\/app\?prompt=Copper%20red%20balayage/);
   await shot(anon, 'shared-look-1280');
   await visitor.close();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../src/server/lib/logger';
 import { startFakeOidc } from '../support/fake-oidc';
 import { cookieFrom, createTestApp, ORIGIN, type TestApp } from '../support/test-app';
 
@@ -6,7 +7,11 @@ describe('Google sign-in through a loopback OpenID provider', () => {
   let t: TestApp;
   let idp: Awaited<ReturnType<typeof startFakeOidc>>;
   beforeAll(async () => {
-    idp = await startFakeOidc({ clientId: 'tress-client', clientSecret: 'tress-secret', person: { sub: 'g-123', email: 'gina@example.com', name: 'Gina Google' } });
+    idp = await startFakeOidc({
+      clientId: 'tress-client',
+      clientSecret: 'tress-secret',
+      person: { sub: 'g-123', email: 'gina@example.com', name: 'Gina Google' },
+    });
     t = await createTestApp('pglite', { GOOGLE_CLIENT_ID: 'tress-client', GOOGLE_CLIENT_SECRET: 'tress-secret', GOOGLE_ISSUER_URL: idp.issuer });
   });
   afterAll(async () => {
@@ -16,6 +21,7 @@ describe('Google sign-in through a loopback OpenID provider', () => {
 
   it('reports that Google is configured', async () => {
     expect(await (await t.request('/api/auth-config')).json()).toEqual({ google: true });
+    expect((await (await t.request('/readyz')).json()).checks.googleSignIn).toEqual({ ok: true, detail: 'configured' });
   });
 
   it('runs the authorization code flow with PKCE and lands on the return path signed in with the welcome credit', async () => {
@@ -40,9 +46,14 @@ describe('Google sign-in through a loopback OpenID provider', () => {
 });
 
 describe('Google sign-in when not configured', () => {
-  it('says so instead of failing', async () => {
-    const t = await createTestApp('pglite');
+  it('tells the login page (which hides the option) and the operator, and refuses the flow', async () => {
+    const logged: string[] = [];
+    const logger = createLogger('info', { write: (line: string) => void logged.push(line) });
+    const t = await createTestApp('pglite', {}, { logger });
     expect(await (await t.request('/api/auth-config')).json()).toEqual({ google: false });
+    expect(logged.join('')).toContain('Google sign-in is off');
+    const ready = await (await t.request('/readyz')).json();
+    expect(ready.checks.googleSignIn).toEqual({ ok: true, detail: expect.stringContaining('GOOGLE_CLIENT_ID') });
     const res = await t.request('/api/auth/sign-in/social', { method: 'POST', json: { provider: 'google', callbackURL: '/' } });
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);

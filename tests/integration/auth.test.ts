@@ -9,7 +9,10 @@ describe.each(dbKinds)('accounts on %s', (kind) => {
 
   it('signs up, refuses the unverified sign-in (resending the link), verifies, signs in with the welcome credit', async () => {
     const email = 'new.person@example.com';
-    const up = await t.request('/api/auth/sign-up/email', { method: 'POST', json: { email, password: 'secret1', name: 'New Person', callbackURL: '/pricing' } });
+    const up = await t.request('/api/auth/sign-up/email', {
+      method: 'POST',
+      json: { email, password: 'secret1', name: 'New Person', callbackURL: '/pricing' },
+    });
     expect(up.status).toBe(200);
     expect(cookieFrom(up)).not.toContain('session_token=');
     expect(t.mailer.sent.filter((m) => m.to === email)).toHaveLength(1);
@@ -55,7 +58,11 @@ describe.each(dbKinds)('accounts on %s', (kind) => {
   });
 
   it('refuses a mutation from another origin', async () => {
-    const res = await t.request('/api/auth/sign-up/email', { method: 'POST', headers: { origin: 'https://evil.example' }, json: { email: 'x@example.com', password: 'secret1', name: '' } });
+    const res = await t.request('/api/auth/sign-up/email', {
+      method: 'POST',
+      headers: { origin: 'https://evil.example' },
+      json: { email: 'x@example.com', password: 'secret1', name: '' },
+    });
     expect(res.status).toBe(403);
     expect((await res.json()).error.status).toBe('PERMISSION_DENIED');
   });
@@ -64,7 +71,11 @@ describe.each(dbKinds)('accounts on %s', (kind) => {
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
       // No trusted proxy: the header is the caller's own words and must not buy a fresh budget.
-      const res = await t.request('/api/auth/sign-in/email', { method: 'POST', headers: { 'x-forwarded-for': `203.0.113.${i}` }, json: { email: 'victim@example.com', password: 'guess' + i } });
+      const res = await t.request('/api/auth/sign-in/email', {
+        method: 'POST',
+        headers: { 'x-forwarded-for': `203.0.113.${i}` },
+        json: { email: 'victim@example.com', password: 'guess' + i },
+      });
       statuses.push(res.status);
     }
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
@@ -85,7 +96,11 @@ describe('client address behind a trusted proxy', () => {
 
   it('keys limits by the address the proxy appended, not by what the client claims before it', async () => {
     const attempt = (chain: string, i: number) =>
-      t.request('/api/auth/sign-in/email', { method: 'POST', headers: { 'x-forwarded-for': chain }, json: { email: 'target@example.com', password: `guess-${i}` } });
+      t.request('/api/auth/sign-in/email', {
+        method: 'POST',
+        headers: { 'x-forwarded-for': chain },
+        json: { email: 'target@example.com', password: `guess-${i}` },
+      });
     for (let i = 0; i < 10; i++) expect((await attempt(`10.0.0.${i}, 198.51.100.5`, i)).status).toBe(401);
     expect((await attempt('10.9.9.9, 198.51.100.5', 10)).status).toBe(429);
     expect((await attempt('198.51.100.6', 11)).status).toBe(401);

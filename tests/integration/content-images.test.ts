@@ -40,4 +40,3 @@ describe('pictures exist for every item, in both formats at every width', () => 
     expect(imageUrl('/img/products/y', 5000, 'avif')).toBe('/img/products/y-640.avif');
   });
 });
-

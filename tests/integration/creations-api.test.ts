@@ -95,7 +95,9 @@ describe.each(dbKinds)('creations and share links on %s', (kind) => {
     const pic = await t.request(view.body.outputUrl);
     expect(pic.status).toBe(200);
     expect(pic.headers.get('content-type')).toBe('image/png');
-    expect((await t.request(view.body.inputUrl)).status).toBe(200);
+    // the result alone by default (decision 111; creations-share-privacy.test.ts covers the original)
+    expect(view.body.inputUrl).toBeNull();
+    expect((await t.request(`/api/shared/${share.body.token}/before.jpg`)).status).toBe(404);
     const wrong = share.body.token.slice(0, -1) + (share.body.token.endsWith('x') ? 'y' : 'x');
     expect((await t.request(`/api/shared/${wrong}`)).status).toBe(404);
 

@@ -11,7 +11,10 @@ async function waitForEvent(res: Response, predicate: (data: unknown) => boolean
   const deadline = Date.now() + ms;
   try {
     while (Date.now() < deadline) {
-      const chunk = await Promise.race([reader.read(), new Promise<never>((_, rej) => setTimeout(() => rej(new Error('timed out waiting for SSE event')), deadline - Date.now()))]);
+      const chunk = await Promise.race([
+        reader.read(),
+        new Promise<never>((_, rej) => setTimeout(() => rej(new Error('timed out waiting for SSE event')), deadline - Date.now())),
+      ]);
       if (chunk.done) break;
       buffer += decoder.decode(chunk.value, { stream: true });
       for (const frame of buffer.split('\n\n').slice(0, -1)) {

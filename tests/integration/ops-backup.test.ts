@@ -36,7 +36,10 @@ function cli(script: 'db-backup' | 'db-restore', args: string[], env: Record<str
 }
 
 async function open(env: Record<string, string>) {
-  const services = await createServices(loadEnv({ NODE_ENV: 'test', PORT: '3999', LOG_LEVEL: 'silent', ...env }), { mailer: new MemoryMailer(), logger: createLogger('silent') });
+  const services = await createServices(loadEnv({ NODE_ENV: 'test', PORT: '3999', LOG_LEVEL: 'silent', ...env }), {
+    mailer: new MemoryMailer(),
+    logger: createLogger('silent'),
+  });
   const app = createApp(services);
   const request = (p: string, init: { json?: unknown; cookie?: string } = {}) =>
     Promise.resolve(
@@ -78,8 +81,13 @@ async function populate(s: Awaited<ReturnType<typeof open>>) {
 async function snapshot(services: Services) {
   const db = services.db;
   const users = await db.select({ id: user.id, email: user.email, credits: user.credits }).from(user).orderBy(asc(user.email));
-  const ledger = await db.select({ userId: ledgerEntry.userId, amount: ledgerEntry.amount, type: ledgerEntry.type, reference: ledgerEntry.reference }).from(ledgerEntry).orderBy(asc(ledgerEntry.reference));
-  const creations = await db.select({ id: creation.id, userId: creation.userId, prompt: creation.prompt, outputKey: creation.outputKey, styleTags: creation.styleTags }).from(creation);
+  const ledger = await db
+    .select({ userId: ledgerEntry.userId, amount: ledgerEntry.amount, type: ledgerEntry.type, reference: ledgerEntry.reference })
+    .from(ledgerEntry)
+    .orderBy(asc(ledgerEntry.reference));
+  const creations = await db
+    .select({ id: creation.id, userId: creation.userId, prompt: creation.prompt, outputKey: creation.outputKey, styleTags: creation.styleTags })
+    .from(creation);
   const files = await Promise.all(creations.flatMap((c) => [c.outputKey]).map(async (k) => (await services.storage.get(k))?.body.toString()));
   return { users, ledger, creations, files };
 }

@@ -41,12 +41,16 @@ describe.each(dbKinds)('health, readiness, metrics and request logs on %s', (kin
 
   it('reports not ready when migrations are missing and while draining', async () => {
     await t.services.db.execute(`create table drizzle.__ops_backup as select * from drizzle.__drizzle_migrations` as never);
-    const latest = await t.services.db.execute(`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)` as never);
+    const latest = await t.services.db.execute(
+      `delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)` as never,
+    );
     expect(latest).toBeTruthy();
     const missing = await t.request('/readyz');
     expect(missing.status).toBe(503);
     expect((await missing.json()).checks.migrations.ok).toBe(false);
-    await t.services.db.execute(`insert into drizzle.__drizzle_migrations select * from drizzle.__ops_backup b where not exists (select 1 from drizzle.__drizzle_migrations m where m.id = b.id)` as never);
+    await t.services.db.execute(
+      `insert into drizzle.__drizzle_migrations select * from drizzle.__ops_backup b where not exists (select 1 from drizzle.__drizzle_migrations m where m.id = b.id)` as never,
+    );
     await t.services.db.execute(`drop table drizzle.__ops_backup` as never);
     expect((await t.request('/readyz')).status).toBe(200);
 
@@ -83,13 +87,17 @@ describe.each(dbKinds)('health, readiness, metrics and request logs on %s', (kin
     expect(text).toMatch(/^tress_credits_spent 0$/m);
     expect(text).toMatch(/^tress_inflight_requests 1$/m);
     // Every sample line is `name{labels} number`.
-    for (const line of text.split('\n').filter((l) => l && !l.startsWith('#'))) expect(line).toMatch(/^[a-z_]+(\{[^}]*\})? (-?[0-9.e+]+|\+Inf|NaN)$/);
+    for (const line of text.split('\n').filter((l) => l && !l.startsWith('#'))) expect(line).toMatch(/^[a-z_][a-z0-9_]*(\{[^}]*\})? (-?[0-9.e+-]+|\+Inf|NaN)$/);
   });
 
   it('logs one JSON line per request with its request id, and no cookies, passwords or tokens', async () => {
     await createVerifiedUser(t.services, { email: 'logs@example.com', password: 'sup3r-secret-pw', name: 'L' });
     t.logs.lines.length = 0;
-    const signIn = await t.request('/api/auth/sign-in/email', { method: 'POST', headers: { 'x-request-id': 'req-sign-in-1' }, json: { email: 'logs@example.com', password: 'sup3r-secret-pw' } });
+    const signIn = await t.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: { 'x-request-id': 'req-sign-in-1' },
+      json: { email: 'logs@example.com', password: 'sup3r-secret-pw' },
+    });
     expect(signIn.headers.get('x-request-id')).toBe('req-sign-in-1');
     const cookie = cookieFrom(signIn);
     const me = await t.request('/api/me', { cookie, headers: { 'x-request-id': 'req-me-1' } });

@@ -2,27 +2,14 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { startFakeS3, type FakeS3 } from '../../src/server/storage/testing/fake-s3';
+import { startFakeS3, type FakeS3 } from '../support/fake-s3';
 import { CREDIT_PACKS } from '../../src/shared/billing/catalogue';
 import { PROCESS_ORIGIN, startAppProcess, waitReady, type AppProcess } from '../support/app-process';
 import { PG_ADMIN_URL, postgresAvailable } from '../support/test-db';
+import { REDIS_URL, redisAnswers, unavailable } from '../support/required-services';
 import { generateBody, MODEL_PATH, portrait } from './studio-support';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisAvailable() {
-  const r = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1500, retryStrategy: () => null });
-  try {
-    await r.connect();
-    return (await r.ping()) === 'PONG';
-  } catch {
-    console.warn(`Redis at ${REDIS_URL} does not answer: the two-instance test is skipped.`);
-    return false;
-  } finally {
-    r.disconnect();
-  }
-}
-const infra = (await postgresAvailable()) && (await redisAvailable());
+const infra = (await postgresAvailable()) && ((await redisAnswers()) || unavailable(`Redis at ${REDIS_URL} does not answer`, 'the two-instance test'));
 
 const cookieOf = (res: Response) =>
   res.headers
@@ -30,7 +17,11 @@ const cookieOf = (res: Response) =>
     .map((c) => c.split(';')[0])
     .join('; ');
 
-function call(app: AppProcess, path: string, init: { method?: string; cookie?: string; json?: unknown; form?: Record<string, string>; headers?: Record<string, string> } = {}) {
+function call(
+  app: AppProcess,
+  path: string,
+  init: { method?: string; cookie?: string; json?: unknown; form?: Record<string, string>; headers?: Record<string, string> } = {},
+) {
   const headers: Record<string, string> = { origin: PROCESS_ORIGIN, ...init.headers };
   if (init.cookie) headers.cookie = init.cookie;
   let body: string | undefined;
@@ -95,6 +86,12 @@ describe.skipIf(!infra)('two app processes on one PostgreSQL, one Redis and one 
   let s3: FakeS3;
 
   beforeAll(async () => {
+    // The machine's Redis outlives a run: limits counted by an earlier run in the last 15 minutes (failed sign-ins
+    // per client, all from this loopback address) would refuse this run's first attempts. Start from none.
+    const redis = new Redis(REDIS_URL);
+    const stale = await redis.keys('tress:rl:*');
+    if (stale.length > 0) await redis.del(...stale);
+    await redis.quit();
     s3 = await startFakeS3();
     dbName = `tress_ops_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}`;
     const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
@@ -201,7 +198,9 @@ describe.skipIf(!infra)('two app processes on one PostgreSQL, one Redis and one 
     // The books balance: credits = sum(ledger) for every user.
     const c = new pg.Client({ connectionString: dbUrl });
     await c.connect();
-    const bad = await c.query(`select u.id from "user" u left join ledger_entry l on l.user_id = u.id group by u.id, u.credits having u.credits <> coalesce(sum(l.amount), 0)`);
+    const bad = await c.query(
+      `select u.id from "user" u left join ledger_entry l on l.user_id = u.id group by u.id, u.credits having u.credits <> coalesce(sum(l.amount), 0)`,
+    );
     const migrations = await c.query(`select count(*)::int as n from drizzle.__drizzle_migrations`);
     await c.end();
     expect(bad.rows).toEqual([]);

@@ -82,7 +82,11 @@ describe.skipIf(!(await postgresAvailable()))('generation queue (pg-boss) with s
     });
   };
   const jobStates = async () =>
-    ((await services.db.execute(sql`select id::text as id, state::text as state from pgboss.job where name = 'generation' order by created_on`)) as unknown as { rows: Array<{ id: string; state: string }> }).rows;
+    (
+      (await services.db.execute(
+        sql`select id::text as id, state::text as state from pgboss.job where name = 'generation' order by created_on`,
+      )) as unknown as { rows: Array<{ id: string; state: string }> }
+    ).rows;
 
   it('returns the worker’s picture to the HTTP caller and debits one credit', async () => {
     expect((await app.request(`${ORIGIN}/readyz`)).status).toBe(200);
@@ -119,7 +123,7 @@ describe.skipIf(!(await postgresAvailable()))('generation queue (pg-boss) with s
     expect(body.result.credits).toBe(1);
     const last = (await jobStates()).at(-1)!;
     expect(last.state).toBe('completed');
-    // The killed worker's attempt never completed the job; the new worker ran it again after the missed heartbeats.
+    // The killed worker's attempt never completed the job; the new worker ran it again once the job expired (decision 094).
     expect(await workers[1].waitForLog((l) => l.msg === 'generation job done' && l.jobId === last.id)).toMatchObject({ ok: true });
     const entries = await services.db.select().from(ledgerEntry).where(eq(ledgerEntry.reference, body.result.generationId));
     expect(entries.map((e) => [e.type, e.amount])).toEqual([['generation', -1]]);

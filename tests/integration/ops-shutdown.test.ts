@@ -26,7 +26,10 @@ async function readAll(res: Response, onChunk: (text: string) => void): Promise<
 /** A POST whose body arrives in two parts: the request is in flight until `finish()` sends the rest. */
 function slowPost(url: string, path: string, body: string) {
   const buf = Buffer.from(body);
-  const req = http.request(`${url}${path}`, { method: 'POST', headers: { origin: PROCESS_ORIGIN, 'content-type': 'application/json', 'content-length': String(buf.length) } });
+  const req = http.request(`${url}${path}`, {
+    method: 'POST',
+    headers: { origin: PROCESS_ORIGIN, 'content-type': 'application/json', 'content-length': String(buf.length) },
+  });
   const response = new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
     req.on('response', (res) => {
       let data = '';

@@ -11,13 +11,23 @@ describe.each(dbKinds)('partner sign-up and access on %s', (kind) => {
 
   it('signs a partner up: account with verification to /partners/subscribe, row inactive and incomplete with a placeholder image', async () => {
     const email = 'Salon.Owner@Example.com';
-    const res = await t.request('/api/partners/signup', { method: 'POST', json: { fullName: ' Sam Salon ', businessName: 'Salon Sam', email, password: 'secret1' } });
+    const res = await t.request('/api/partners/signup', {
+      method: 'POST',
+      json: { fullName: ' Sam Salon ', businessName: 'Salon Sam', email, password: 'secret1' },
+    });
     expect(res.status).toBe(201);
     const mail = t.mailer.lastTo('salon.owner@example.com')!;
     const link = new URL(mail.link!);
     expect(link.searchParams.get('callbackURL')).toBe('/partners/subscribe');
     const [row] = await t.services.db.select().from(partner).where(eq(partner.email, 'salon.owner@example.com'));
-    expect(row).toMatchObject({ role: 'partner', fullName: 'Sam Salon', businessName: 'Salon Sam', subscriptionStatus: 'inactive', profileComplete: false, slug: null });
+    expect(row).toMatchObject({
+      role: 'partner',
+      fullName: 'Sam Salon',
+      businessName: 'Salon Sam',
+      subscriptionStatus: 'inactive',
+      profileComplete: false,
+      slug: null,
+    });
     const placeholder = await t.request(`/media/${row.profileImageKey}`);
     expect(placeholder.status).toBe(200);
     expect(placeholder.headers.get('content-type')).toBe('image/png');
@@ -30,13 +40,22 @@ describe.each(dbKinds)('partner sign-up and access on %s', (kind) => {
 
   it("answers the spec's sign-up messages and creates nothing on failure", async () => {
     const taken = await t.signedInUser();
-    const dup = await t.request('/api/partners/signup', { method: 'POST', json: { fullName: 'A', businessName: 'B', email: taken.email.toUpperCase(), password: 'secret1' } });
+    const dup = await t.request('/api/partners/signup', {
+      method: 'POST',
+      json: { fullName: 'A', businessName: 'B', email: taken.email.toUpperCase(), password: 'secret1' },
+    });
     expect(dup.status).toBe(409);
     expect((await dup.json()).error.message).toBe(MSG.emailInUse);
-    const short = await t.request('/api/partners/signup', { method: 'POST', json: { fullName: 'A', businessName: 'B', email: 'short@example.com', password: '12345' } });
+    const short = await t.request('/api/partners/signup', {
+      method: 'POST',
+      json: { fullName: 'A', businessName: 'B', email: 'short@example.com', password: '12345' },
+    });
     expect(short.status).toBe(400);
     expect((await short.json()).error.message).toBe(MSG.passwordTooShort);
-    const blank = await t.request('/api/partners/signup', { method: 'POST', json: { fullName: 'A', businessName: '  ', email: 'blank@example.com', password: 'secret1' } });
+    const blank = await t.request('/api/partners/signup', {
+      method: 'POST',
+      json: { fullName: 'A', businessName: '  ', email: 'blank@example.com', password: 'secret1' },
+    });
     expect(blank.status).toBe(400);
     const rows = await t.services.db.select().from(partner).where(eq(partner.userId, taken.id));
     expect(rows).toHaveLength(0);

@@ -37,7 +37,14 @@ describe.each(dbKinds)('directory on %s', (kind) => {
   });
 
   it('pages beyond one page and features up to 3 yearly members matching the search', async () => {
-    await insertListed(t, Array.from({ length: PAGE_SIZE + 2 }, (_, i) => ({ businessName: `Paging ${String(i).padStart(2, '0')}`, location: 'Pagetown', plan: i < 5 ? ('yearly' as const) : ('monthly' as const) })));
+    await insertListed(
+      t,
+      Array.from({ length: PAGE_SIZE + 2 }, (_, i) => ({
+        businessName: `Paging ${String(i).padStart(2, '0')}`,
+        location: 'Pagetown',
+        plan: i < 5 ? ('yearly' as const) : ('monthly' as const),
+      })),
+    );
     const one = await (await t.request('/api/partners?q=pagetown')).json();
     expect(one.items).toHaveLength(PAGE_SIZE);
     expect(one.nextPage).toBe(2);
@@ -59,7 +66,10 @@ describe.each(dbKinds)('directory on %s', (kind) => {
     expect(await assignSlugOnce(t.services.db, clash.id, "Rosa's Salon", () => 0.5056)).toBe(clash.id.slice(0, 6));
     // With every candidate taken, the profile is saved without a slug.
     const third = await partnerUser(t, { status: 'active', businessName: 'z' });
-    await t.services.db.update(partner).set({ slug: third.id.slice(0, 6) }).where(eq(partner.userId, blocker.id));
+    await t.services.db
+      .update(partner)
+      .set({ slug: third.id.slice(0, 6) })
+      .where(eq(partner.userId, blocker.id));
     await t.services.db.update(partner).set({ slug: null }).where(eq(partner.userId, third.id));
     await t.services.db.update(partner).set({ slug: 'rosas-salon-555' }).where(eq(partner.userId, clash.id));
     expect(await assignSlugOnce(t.services.db, third.id, "Rosa's Salon", () => 0.5056)).toBeNull();

@@ -5,9 +5,16 @@ import { searchText } from '../../src/server/features/partners/search-text';
 import type { TestApp } from '../support/test-app';
 
 /** A signed-in user who joined as a professional; `status` is written the way the payments webhook writes it. */
-export async function partnerUser(t: TestApp, opts: { businessName?: string; fullName?: string; status?: string; plan?: 'monthly' | 'yearly' | null; email?: string } = {}) {
+export async function partnerUser(
+  t: TestApp,
+  opts: { businessName?: string; fullName?: string; status?: string; plan?: 'monthly' | 'yearly' | null; email?: string } = {},
+) {
   const u = await t.signedInUser({ email: opts.email });
-  const join = await t.request('/api/partners/join', { method: 'POST', cookie: u.cookie, json: { fullName: opts.fullName ?? 'Pat Stylist', businessName: opts.businessName ?? 'Pat Hair' } });
+  const join = await t.request('/api/partners/join', {
+    method: 'POST',
+    cookie: u.cookie,
+    json: { fullName: opts.fullName ?? 'Pat Stylist', businessName: opts.businessName ?? 'Pat Hair' },
+  });
   if (!join.ok) throw new Error(`join failed: ${join.status} ${await join.text()}`);
   if (opts.status !== undefined || opts.plan !== undefined) await setSubscription(t, u.id, opts.status ?? 'active', opts.plan ?? 'monthly');
   return u;
@@ -38,7 +45,9 @@ export async function listedPartner(t: TestApp, over: Record<string, unknown> = 
 }
 
 export async function pngBytes(width = 64, height = 48, colour = '#b45309') {
-  return sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 }
 export async function jpegWithExif() {
   return sharp({ create: { width: 80, height: 60, channels: 3, background: '#7c2d12' } })
@@ -47,7 +56,8 @@ export async function jpegWithExif() {
     .toBuffer();
 }
 
-export const upload = (t: TestApp, cookie: string, data: Record<string, unknown>) => t.request('/api/fn/uploadPartnerImage', { method: 'POST', cookie, json: { data } });
+export const upload = (t: TestApp, cookie: string, data: Record<string, unknown>) =>
+  t.request('/api/fn/uploadPartnerImage', { method: 'POST', cookie, json: { data } });
 export const uploadPng = async (t: TestApp, cookie: string, type: 'profile' | 'portfolio' = 'portfolio') =>
   upload(t, cookie, { type, fileName: 'look.png', contentType: 'image/png', base64: (await pngBytes()).toString('base64') });
 
@@ -59,7 +69,9 @@ export async function insertListed(t: TestApp, rows: { businessName: string; loc
     const email = `${id}@example.com`;
     await t.services.db.insert(user).values({ id, name: r.businessName, email, emailVerified: true });
     const p = { fullName: 'Direct Person', businessName: r.businessName, location: r.location ?? '', services: ['Cuts'] };
-    await t.services.db.insert(partner).values({ userId: id, email, ...p, subscriptionStatus: 'active', plan: r.plan ?? 'monthly', profileComplete: true, searchText: searchText(p) });
+    await t.services.db
+      .insert(partner)
+      .values({ userId: id, email, ...p, subscriptionStatus: 'active', plan: r.plan ?? 'monthly', profileComplete: true, searchText: searchText(p) });
     ids.push(id);
   }
   return ids;

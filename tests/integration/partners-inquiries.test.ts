@@ -10,7 +10,9 @@ describe.each(dbKinds)('client inquiries on %s', (kind) => {
 
   /** A saved creation of `userId` with before/after pictures in storage, as the studio stores them. */
   async function creationOf(userId: string) {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#b45309' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#b45309' } })
+      .png()
+      .toBuffer();
     const id = crypto.randomUUID();
     await t.services.storage.put(`creations/${userId}/${id}-in.png`, png, 'image/png');
     await t.services.storage.put(`creations/${userId}/${id}-out.png`, png, 'image/png');
@@ -20,7 +22,16 @@ describe.each(dbKinds)('client inquiries on %s', (kind) => {
       prompt: 'Copper balayage on brown hair',
       inputKey: `creations/${userId}/${id}-in.png`,
       outputKey: `creations/${userId}/${id}-out.png`,
-      meta: { applied: 'Copper, balayage', analysis: { currentLevel: 4, targetLevel: 7, lift: 3, note: 'Three levels of lift: expect two sessions.', currentColour: { hex: '#4a3222', name: 'dark brown' } } },
+      meta: {
+        applied: 'Copper, balayage',
+        analysis: {
+          currentLevel: 4,
+          targetLevel: 7,
+          lift: 3,
+          note: 'Three levels of lift: expect two sessions.',
+          currentColour: { hex: '#4a3222', name: 'dark brown' },
+        },
+      },
     });
     return id;
   }
@@ -34,7 +45,11 @@ describe.each(dbKinds)('client inquiries on %s', (kind) => {
     const short = await t.request(`/api/partners/${p.id}/inquiries`, { method: 'POST', cookie: client.cookie, json: { message: 'hi' } });
     expect(short.status).toBe(400);
 
-    const sent = await t.request(`/api/partners/${p.id}/inquiries`, { method: 'POST', cookie: client.cookie, json: { message: 'Could you do this look <b>next week</b>?', creationId: brief } });
+    const sent = await t.request(`/api/partners/${p.id}/inquiries`, {
+      method: 'POST',
+      cookie: client.cookie,
+      json: { message: 'Could you do this look <b>next week</b>?', creationId: brief },
+    });
     expect(sent.status).toBe(201);
     const mail = t.mailer.lastTo(p.email)!;
     expect(mail.replyTo).toBe(client.email);
@@ -44,7 +59,11 @@ describe.each(dbKinds)('client inquiries on %s', (kind) => {
     const list = await (await t.request('/api/partner/inquiries', { cookie: p.cookie })).json();
     expect(list.inquiries).toHaveLength(1);
     const [inq] = list.inquiries;
-    expect(inq).toMatchObject({ senderName: 'Casey Client', senderEmail: client.email, creation: { prompt: 'Copper balayage on brown hair', summary: 'Copper, balayage — Three levels of lift: expect two sessions.' } });
+    expect(inq).toMatchObject({
+      senderName: 'Casey Client',
+      senderEmail: client.email,
+      creation: { prompt: 'Copper balayage on brown hair', summary: 'Copper, balayage — Three levels of lift: expect two sessions.' },
+    });
     expect((await t.request(inq.creation.afterUrl, { cookie: p.cookie })).status).toBe(200);
     // Nobody else sees the attached pictures or the list.
     const other = await listedPartner(t, { businessName: 'Nosy Salon' });
@@ -59,10 +78,18 @@ describe.each(dbKinds)('client inquiries on %s', (kind) => {
     const a = await t.signedInUser();
     const b = await t.signedInUser();
     const bs = await creationOf(b.id);
-    const steal = await t.request(`/api/partners/${p.id}/inquiries`, { method: 'POST', cookie: a.cookie, json: { message: 'Look at this one please', creationId: bs } });
+    const steal = await t.request(`/api/partners/${p.id}/inquiries`, {
+      method: 'POST',
+      cookie: a.cookie,
+      json: { message: 'Look at this one please', creationId: bs },
+    });
     expect(steal.status).toBe(404);
     const hidden = await partnerUser(t, { businessName: 'Hidden' });
-    expect((await t.request(`/api/partners/${hidden.id}/inquiries`, { method: 'POST', cookie: a.cookie, json: { message: 'Are you open on Sunday?' } })).status).toBe(404);
-    expect((await t.request(`/api/partners/${p.id}/inquiries`, { method: 'POST', cookie: p.cookie, json: { message: 'Writing to myself here' } })).status).toBe(403);
+    expect(
+      (await t.request(`/api/partners/${hidden.id}/inquiries`, { method: 'POST', cookie: a.cookie, json: { message: 'Are you open on Sunday?' } })).status,
+    ).toBe(404);
+    expect((await t.request(`/api/partners/${p.id}/inquiries`, { method: 'POST', cookie: p.cookie, json: { message: 'Writing to myself here' } })).status).toBe(
+      403,
+    );
   });
 });

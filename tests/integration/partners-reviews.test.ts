@@ -10,7 +10,9 @@ import { listedPartner, partnerUser } from './partners-helpers';
 /** The partner's stored aggregates next to a recomputation from the review rows. */
 async function aggregates(t: TestApp, partnerId: string) {
   const [stored] = await t.services.db.select({ avg: partner.averageRating, count: partner.ratingCount }).from(partner).where(eq(partner.userId, partnerId));
-  const res = await t.services.db.execute(sql`select coalesce(avg(rating)::float8, 0) as avg, count(*)::int as count from review where partner_id = ${partnerId}`);
+  const res = await t.services.db.execute(
+    sql`select coalesce(avg(rating)::float8, 0) as avg, count(*)::int as count from review where partner_id = ${partnerId}`,
+  );
   const row = res.rows[0] as { avg: number; count: number };
   return { stored, recomputed: { avg: Number(row.avg), count: Number(row.count) } };
 }
@@ -29,9 +31,13 @@ describe.each(dbKinds)('reviews on %s', (kind) => {
     const u = await t.signedInUser({ name: '  ' });
     const bad = await t.request(`/api/partners/${p.id}/review`, { method: 'PUT', cookie: u.cookie, json: { rating: 6, comment: ' x ' } });
     expect(bad.status).toBe(400);
-    const created = await (await t.request(`/api/partners/${p.id}/review`, { method: 'PUT', cookie: u.cookie, json: { rating: 4, comment: '  Lovely colour work.  ' } })).json();
-    expect(created.review).toMatchObject({ rating: 4, comment: 'Lovely colour work.', reviewerName: u.email });
-    const updated = await (await t.request(`/api/partners/${p.id}/review`, { method: 'PUT', cookie: u.cookie, json: { rating: 2, comment: 'Changed my mind.' } })).json();
+    const created = await (
+      await t.request(`/api/partners/${p.id}/review`, { method: 'PUT', cookie: u.cookie, json: { rating: 4, comment: '  Lovely colour work.  ' } })
+    ).json();
+    expect(created.review).toMatchObject({ rating: 4, comment: 'Lovely colour work.', reviewerName: 'Customer' });
+    const updated = await (
+      await t.request(`/api/partners/${p.id}/review`, { method: 'PUT', cookie: u.cookie, json: { rating: 2, comment: 'Changed my mind.' } })
+    ).json();
     expect(updated.review.createdAt).toBe(created.review.createdAt);
     expect(updated.review.rating).toBe(2);
     const list = await (await t.request(`/api/partners/${p.id}/reviews`)).json();
@@ -59,14 +65,17 @@ describe.each(dbKinds)('reviews on %s', (kind) => {
     expect(missing.status).toBe(404);
     expect((await missing.json()).error.message).toBe(MSG.partnerNotFound);
     const inactive = await partnerUser(t, { businessName: 'Not Listed' });
-    expect((await t.request(`/api/partners/${inactive.id}/review`, { method: 'PUT', cookie: u.cookie, json: { rating: 5, comment: 'Hello' } })).status).toBe(404);
+    expect((await t.request(`/api/partners/${inactive.id}/review`, { method: 'PUT', cookie: u.cookie, json: { rating: 5, comment: 'Hello' } })).status).toBe(
+      404,
+    );
   });
 
   // 20 accounts with real password hashes: seconds on a quiet machine, much longer on a loaded CI box.
   it('keeps average and count equal to the rows under 20 concurrent reviews, then concurrent edits and deletes', { timeout: 180_000 }, async () => {
     const p = await listedPartner(t, { businessName: 'Busy Salon' });
     const users = await Promise.all(Array.from({ length: 20 }, (_, i) => t.signedInUser({ name: `Client ${i}` })));
-    const put = (cookie: string, rating: number) => t.request(`/api/partners/${p.id}/review`, { method: 'PUT', cookie, json: { rating, comment: `Visit rated ${rating}` } });
+    const put = (cookie: string, rating: number) =>
+      t.request(`/api/partners/${p.id}/review`, { method: 'PUT', cookie, json: { rating, comment: `Visit rated ${rating}` } });
     const first = await Promise.all(users.map((u, i) => put(u.cookie, (i % 5) + 1)));
     expect(first.every((r) => r.status === 200)).toBe(true);
     let a = await aggregates(t, p.id);

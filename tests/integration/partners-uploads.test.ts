@@ -23,7 +23,12 @@ describe.each(dbKinds)('partner images on %s', (kind) => {
   it('re-encodes an upload without its metadata, serves it publicly and replaces the profile image', async () => {
     const p = await listedPartner(t, { businessName: 'Exif Salon' });
     const before = storedFiles(t, p.id);
-    const res = await upload(t, p.cookie, { type: 'profile', fileName: 'me.jpg', contentType: 'image/jpeg', base64: (await jpegWithExif()).toString('base64') });
+    const res = await upload(t, p.cookie, {
+      type: 'profile',
+      fileName: 'me.jpg',
+      contentType: 'image/jpeg',
+      base64: (await jpegWithExif()).toString('base64'),
+    });
     expect(res.status).toBe(200);
     const { result } = await res.json();
     expect(result.downloadUrl).toMatch(/^\/media\/partners\/.+\/profile-[0-9a-f-]{36}\.jpg$/);
@@ -42,11 +47,25 @@ describe.each(dbKinds)('partner images on %s', (kind) => {
     const files = storedFiles(t, p.id);
     const png = await pngBytes();
     const cases: [Record<string, unknown>, string][] = [
-      [{ type: 'portfolio', fileName: 'x.png', contentType: 'image/png', base64: Buffer.from('GIF89a fake image bytes here').toString('base64') }, MSG.imageType],
-      [{ type: 'portfolio', fileName: 'x.png', contentType: 'image/png', base64: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64') }, MSG.imageType],
+      [
+        { type: 'portfolio', fileName: 'x.png', contentType: 'image/png', base64: Buffer.from('GIF89a fake image bytes here').toString('base64') },
+        MSG.imageType,
+      ],
+      [
+        { type: 'portfolio', fileName: 'x.png', contentType: 'image/png', base64: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64') },
+        MSG.imageType,
+      ],
       [{ type: 'portfolio', fileName: 'x.gif', contentType: 'image/gif', base64: png.toString('base64') }, MSG.imageType],
       [{ type: 'portfolio', fileName: '../../etc/passwd.png', contentType: 'image/png', base64: png.toString('base64') }, MSG.imageType],
-      [{ type: 'portfolio', fileName: 'x.png', contentType: 'image/png', base64: Buffer.concat([png, Buffer.alloc(LIMITS.partnerImageBytes + 1 - png.length)]).toString('base64') }, MSG.imageTooLarge],
+      [
+        {
+          type: 'portfolio',
+          fileName: 'x.png',
+          contentType: 'image/png',
+          base64: Buffer.concat([png, Buffer.alloc(LIMITS.partnerImageBytes + 1 - png.length)]).toString('base64'),
+        },
+        MSG.imageTooLarge,
+      ],
       [{ type: 'portfolio', fileName: 'x.png', contentType: 'image/png', base64: Buffer.concat([png.subarray(0, 40)]).toString('base64') }, MSG.imageType],
     ];
     for (const [data, message] of cases) {
@@ -56,7 +75,12 @@ describe.each(dbKinds)('partner images on %s', (kind) => {
     }
     expect(storedFiles(t, p.id)).toEqual(files);
     // Exactly 2 MB is allowed (the limit is "at most 2 MB"), but must still be a real picture.
-    const exact = await upload(t, p.cookie, { type: 'portfolio', fileName: 'x.png', contentType: 'image/png', base64: Buffer.concat([png, Buffer.alloc(LIMITS.partnerImageBytes - png.length)]).toString('base64') });
+    const exact = await upload(t, p.cookie, {
+      type: 'portfolio',
+      fileName: 'x.png',
+      contentType: 'image/png',
+      base64: Buffer.concat([png, Buffer.alloc(LIMITS.partnerImageBytes - png.length)]).toString('base64'),
+    });
     expect(exact.status).toBe(200);
   });
 
@@ -69,7 +93,11 @@ describe.each(dbKinds)('partner images on %s', (kind) => {
     for (const r of refused) expect((await r.json()).error.message).toBe(MSG.portfolioFull);
     const own = await (await t.request('/api/partner/profile', { cookie: p.cookie })).json();
     expect(own.portfolio).toHaveLength(6);
-    expect(own.portfolio.map((i: { path: string }) => i.path.split('/').pop()).sort()).toEqual(storedFiles(t, p.id).filter((f) => f.startsWith('portfolio-')).sort());
+    expect(own.portfolio.map((i: { path: string }) => i.path.split('/').pop()).sort()).toEqual(
+      storedFiles(t, p.id)
+        .filter((f) => f.startsWith('portfolio-'))
+        .sort(),
+    );
   });
 
   it('reorders, tags and deletes only the caller’s own images', async () => {
@@ -91,9 +119,17 @@ describe.each(dbKinds)('partner images on %s', (kind) => {
     expect(found.items.map((c: { id: string }) => c.id)).toEqual([a.id]);
 
     const victim = own.portfolio[1].path as string;
-    const steal = await t.request('/api/fn/deletePartnerImage', { method: 'POST', cookie: b.cookie, json: { data: { path: victim, url: `/media/${victim}` } } });
+    const steal = await t.request('/api/fn/deletePartnerImage', {
+      method: 'POST',
+      cookie: b.cookie,
+      json: { data: { path: victim, url: `/media/${victim}` } },
+    });
     expect(steal.status).toBe(403);
-    const traversal = await t.request('/api/fn/deletePartnerImage', { method: 'POST', cookie: b.cookie, json: { data: { path: `partners/${b.id}/../${a.id}/${victim.split('/').pop()}` } } });
+    const traversal = await t.request('/api/fn/deletePartnerImage', {
+      method: 'POST',
+      cookie: b.cookie,
+      json: { data: { path: `partners/${b.id}/../${a.id}/${victim.split('/').pop()}` } },
+    });
     expect(traversal.status).toBe(403);
     expect((await t.request(`/media/${victim}`)).status).toBe(200);
     expect(storedFiles(t, a.id)).toContain(victim.split('/').pop());
@@ -104,7 +140,11 @@ describe.each(dbKinds)('partner images on %s', (kind) => {
     const left = await (await t.request('/api/partner/profile', { cookie: a.cookie })).json();
     expect(left.portfolio.map((i: { position?: number; id: string }) => i.id)).toHaveLength(2);
     // Deleting the tagged image drops its tags from the listing.
-    await t.request('/api/fn/deletePartnerImage', { method: 'POST', cookie: a.cookie, json: { data: { path: left.portfolio.find((i: { tags: string[] }) => i.tags.length).path } } });
+    await t.request('/api/fn/deletePartnerImage', {
+      method: 'POST',
+      cookie: a.cookie,
+      json: { data: { path: left.portfolio.find((i: { tags: string[] }) => i.tags.length).path } },
+    });
     expect((await (await t.request('/api/partners?style=balayage')).json()).items).toHaveLength(0);
   });
 });

@@ -110,7 +110,9 @@ describe.each(dbKinds)('payments checkout (sandbox) on %s', (kind) => {
     const res = await t.request('/api/me/ledger', { cookie: u.cookie });
     const { entries } = await res.json();
     expect(entries).toHaveLength(8);
-    expect(entries.every((e: { type: string; packName: string; amount: number }) => e.type === 'credit' && e.packName === 'Starter' && e.amount === 10)).toBe(true);
+    expect(entries.every((e: { type: string; packName: string; amount: number }) => e.type === 'credit' && e.packName === 'Starter' && e.amount === 10)).toBe(
+      true,
+    );
     const times = entries.map((e: { createdAt: string }) => Date.parse(e.createdAt));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     expect((await t.request('/api/me/ledger')).status).toBe(401);

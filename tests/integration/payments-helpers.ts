@@ -10,7 +10,8 @@ import type { TestApp } from '../support/test-app';
 export const PACK_PRICE = Object.fromEntries(CREDIT_PACKS.map((p) => [p.id, p.sandboxPriceId]));
 export const PLAN_PRICE = Object.fromEntries(PARTNER_PLANS.map((p) => [p.id, p.sandboxPriceId]));
 
-export const startCheckout = (t: TestApp, cookie: string | undefined, data: unknown) => t.request('/api/fn/createCheckoutSession', { method: 'POST', cookie, json: { data } });
+export const startCheckout = (t: TestApp, cookie: string | undefined, data: unknown) =>
+  t.request('/api/fn/createCheckoutSession', { method: 'POST', cookie, json: { data } });
 
 /** Starts a checkout and returns the sandbox session id and hosted page path. */
 export async function openSession(t: TestApp, cookie: string, priceId: string, flow?: 'pack' | 'plan') {
@@ -28,7 +29,10 @@ export function payForm(t: TestApp, path: string, card: string, extra: Partial<R
 }
 
 /** The Stripe-shaped events the sandbox sends for a paid session, freshly built (new event ids) and signed. */
-export function signedEventsFor(t: TestApp, s: { sessionId: string; userId: string; email: string; priceId: string; item: CatalogueItem; customerId?: string }) {
+export function signedEventsFor(
+  t: TestApp,
+  s: { sessionId: string; userId: string; email: string; priceId: string; item: CatalogueItem; customerId?: string },
+) {
   const provider = t.services.payments as SandboxProvider;
   const events = paidCheckoutEvents({
     ...s,
@@ -45,7 +49,11 @@ export function signedEventsFor(t: TestApp, s: { sessionId: string; userId: stri
 }
 
 export const postWebhook = (t: TestApp, payload: string, signature?: string, provider = 'sandbox') =>
-  t.request(`/api/webhooks/${provider}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) }, body: payload });
+  t.request(`/api/webhooks/${provider}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) },
+    body: payload,
+  });
 
 export async function credits(t: TestApp, userId: string) {
   const [row] = await t.services.db.select({ credits: user.credits }).from(user).where(eq(user.id, userId));
@@ -71,7 +79,7 @@ export async function joinAsPartner(t: TestApp, cookie: string, businessName = '
 export function shuffled<T>(items: T[], seed: number): T[] {
   const out = [...items];
   let s = seed >>> 0 || 1;
-  const next = () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+  const next = () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
   for (let i = out.length - 1; i > 0; i--) {
     const j = Math.floor(next() * (i + 1));
     [out[i], out[j]] = [out[j], out[i]];

@@ -79,7 +79,13 @@ describe.each(dbKinds)('Stripe adapter against the loopback Stripe API on %s', (
     });
     const sessionId = (await t.services.db.execute(`select id from checkout where user_id = '${u.id}'`)).rows[0].id as string;
     expect(sessionId).toMatch(/^cs_test_/);
-    expect(await checkoutOf(t, sessionId)).toMatchObject({ provider: 'stripe', kind: 'pack', priceId: PRICES.STRIPE_PRICE_CREATOR, itemId: 'creator', status: 'open' });
+    expect(await checkoutOf(t, sessionId)).toMatchObject({
+      provider: 'stripe',
+      kind: 'pack',
+      priceId: PRICES.STRIPE_PRICE_CREATOR,
+      itemId: 'creator',
+      status: 'open',
+    });
 
     const events = fake.complete(sessionId);
     const forged = fake.complete(sessionId, { secret: 'whsec_someone_else' });
@@ -128,8 +134,15 @@ describe.each(dbKinds)('Stripe adapter against the loopback Stripe API on %s', (
     // A renewal invoice mails a receipt once, however often it is delivered.
     const mails = t.mailer.sent.length;
     const renewal = fake.subscriptionEvent('invoice.paid', {
-      id: 'in_test_renewal1', object: 'invoice', billing_reason: 'subscription_cycle', customer: p.customerId, amount_paid: 29900, currency: 'usd', status: 'paid',
-      parent: { type: 'subscription_details', subscription_details: { subscription: p.subscriptionId, metadata: null } }, created: Math.floor(Date.now() / 1000),
+      id: 'in_test_renewal1',
+      object: 'invoice',
+      billing_reason: 'subscription_cycle',
+      customer: p.customerId,
+      amount_paid: 29900,
+      currency: 'usd',
+      status: 'paid',
+      parent: { type: 'subscription_details', subscription_details: { subscription: p.subscriptionId, metadata: null } },
+      created: Math.floor(Date.now() / 1000),
     });
     for (let i = 0; i < 2; i++) expect((await postWebhook(t, renewal.payload, renewal.signature, 'stripe')).status).toBe(200);
     expect(t.mailer.sent.slice(mails)).toEqual([expect.objectContaining({ to: u.email, subject: 'Your Tress receipt: Yearly listing plan ($299)' })]);

@@ -12,7 +12,12 @@ describe.each(dbKinds)('partner plans and the billing portal (sandbox) on %s', (
   const t = useTestApp(kind);
 
   const portalPost = (cookie: string, action: string) =>
-    t.request('/sandbox/portal', { method: 'POST', cookie, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ action, return_url: 'http://localhost:3999/partners/subscribe' }).toString() });
+    t.request('/sandbox/portal', {
+      method: 'POST',
+      cookie,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ action, return_url: 'http://localhost:3999/partners/subscribe' }).toString(),
+    });
 
   for (const plan of ['monthly', 'yearly'] as const) {
     it(`subscribes to the ${plan} plan: a declined card changes nothing; 4242 makes the partner active live, with a receipt`, async () => {
@@ -107,7 +112,12 @@ describe.each(dbKinds)('partner plans and the billing portal (sandbox) on %s', (
     expect(none.status).toBe(404);
     const summary = await (await t.request('/api/billing/subscription', { cookie: u.cookie })).json();
     expect(summary).toMatchObject({ isPartner: false, canManage: false });
-    const cross = await t.request('/sandbox/portal', { method: 'POST', cookie: u.cookie, headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' }, body: 'action=cancel' });
+    const cross = await t.request('/sandbox/portal', {
+      method: 'POST',
+      cookie: u.cookie,
+      headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'action=cancel',
+    });
     expect(cross.status).toBe(403);
     expect((await t.request('/sandbox/portal')).status).toBe(303);
   });

@@ -21,7 +21,11 @@ describe.each(dbKinds)('payments webhooks on %s', (kind) => {
       await t.request('/api/me', { cookie: b.cookie });
       for (const pack of CREDIT_PACKS) {
         const s = await openSession(t, b.cookie, pack.sandboxPriceId, 'pack');
-        out.push({ buyer: b, pack, events: signedEventsFor(t, { sessionId: s.sessionId, userId: b.id, email: b.email, priceId: pack.sandboxPriceId, item: { kind: 'pack', pack } }) });
+        out.push({
+          buyer: b,
+          pack,
+          events: signedEventsFor(t, { sessionId: s.sessionId, userId: b.id, email: b.email, priceId: pack.sandboxPriceId, item: { kind: 'pack', pack } }),
+        });
       }
     }
     return { buyers, purchases: out };
@@ -30,7 +34,10 @@ describe.each(dbKinds)('payments webhooks on %s', (kind) => {
 
   it('counts every session once when every webhook is replayed three times in shuffled order', async () => {
     const { buyers, purchases } = await unpaidPurchases();
-    const deliveries = shuffled(purchases.flatMap((p) => [...p.events, ...p.events, ...p.events]), 20261122);
+    const deliveries = shuffled(
+      purchases.flatMap((p) => [...p.events, ...p.events, ...p.events]),
+      20261122,
+    );
     const mailsBefore = t.mailer.sent.length;
     const results = [];
     for (const d of deliveries) {
@@ -48,7 +55,10 @@ describe.each(dbKinds)('payments webhooks on %s', (kind) => {
 
   it('counts every session once when the three replays arrive concurrently', async () => {
     const { buyers, purchases } = await unpaidPurchases();
-    const deliveries = shuffled(purchases.flatMap((p) => [...p.events, ...p.events, ...p.events]), 7);
+    const deliveries = shuffled(
+      purchases.flatMap((p) => [...p.events, ...p.events, ...p.events]),
+      7,
+    );
     const statuses = await Promise.all(deliveries.map(async (d) => (await postWebhook(t, d.payload, d.signature)).status));
     expect(new Set(statuses)).toEqual(new Set([200]));
     for (const b of buyers) expect(await credits(t, b.id)).toBe(1 + packTotal);
@@ -61,7 +71,13 @@ describe.each(dbKinds)('payments webhooks on %s', (kind) => {
     const b = await t.signedInUser();
     const pack = CREDIT_PACKS[1];
     const s = await openSession(t, b.cookie, pack.sandboxPriceId, 'pack');
-    const [, completed] = signedEventsFor(t, { sessionId: s.sessionId, userId: b.id, email: b.email, priceId: pack.sandboxPriceId, item: { kind: 'pack', pack } });
+    const [, completed] = signedEventsFor(t, {
+      sessionId: s.sessionId,
+      userId: b.id,
+      email: b.email,
+      priceId: pack.sandboxPriceId,
+      item: { kind: 'pack', pack },
+    });
     const second = { ...JSON.parse(completed.payload), id: 'evt_sandbox_async_1', type: 'checkout.session.async_payment_succeeded' };
     const payload2 = JSON.stringify(second);
     const provider = t.services.payments as SandboxProvider;
@@ -75,7 +91,13 @@ describe.each(dbKinds)('payments webhooks on %s', (kind) => {
     const pack = CREDIT_PACKS[2];
     const s = await openSession(t, b.cookie, pack.sandboxPriceId, 'pack');
     const before = await credits(t, b.id);
-    const [, completed] = signedEventsFor(t, { sessionId: s.sessionId, userId: b.id, email: b.email, priceId: pack.sandboxPriceId, item: { kind: 'pack', pack } });
+    const [, completed] = signedEventsFor(t, {
+      sessionId: s.sessionId,
+      userId: b.id,
+      email: b.email,
+      priceId: pack.sandboxPriceId,
+      item: { kind: 'pack', pack },
+    });
     const forged = Stripe.webhooks.generateTestHeaderString({ payload: completed.payload, secret: 'whsec_attacker' });
     const tampered = completed.payload.replace(`"amount_total":${pack.amount}`, '"amount_total":1');
     const stale = (t.services.payments as SandboxProvider).sign(completed.payload, Math.floor(Date.now() / 1000) - 3600);
@@ -104,7 +126,13 @@ describe.each(dbKinds)('payments webhooks on %s', (kind) => {
     const b = await t.signedInUser();
     const pack = CREDIT_PACKS[0];
     const before = await credits(t, b.id);
-    const events = signedEventsFor(t, { sessionId: 'cs_sandbox_not_ours', userId: 'someone-else', email: b.email, priceId: pack.sandboxPriceId, item: { kind: 'pack', pack } });
+    const events = signedEventsFor(t, {
+      sessionId: 'cs_sandbox_not_ours',
+      userId: 'someone-else',
+      email: b.email,
+      priceId: pack.sandboxPriceId,
+      item: { kind: 'pack', pack },
+    });
     for (const e of events) expect((await postWebhook(t, e.payload, e.signature)).status).toBe(200);
     expect(await credits(t, b.id)).toBe(before);
   });
@@ -127,11 +155,19 @@ describe.each(dbKinds)('payments webhooks on %s', (kind) => {
     const created = sign(stripeEvent('customer.subscription.created', subscriptionObject({ ...base, status: 'active', cancelAtPeriodEnd: false }), t0));
     const pastDue = sign(stripeEvent('customer.subscription.updated', subscriptionObject({ ...base, status: 'past_due', cancelAtPeriodEnd: false }), t0 + 10));
     const recovered = sign(stripeEvent('customer.subscription.updated', subscriptionObject({ ...base, status: 'active', cancelAtPeriodEnd: true }), t0 + 20));
-    const deleted = sign(stripeEvent('customer.subscription.deleted', subscriptionObject({ ...base, status: 'canceled', cancelAtPeriodEnd: false, canceledAt: t0 + 30 }), t0 + 30));
+    const deleted = sign(
+      stripeEvent('customer.subscription.deleted', subscriptionObject({ ...base, status: 'canceled', cancelAtPeriodEnd: false, canceledAt: t0 + 30 }), t0 + 30),
+    );
 
     for (const e of shuffled([created, pastDue, recovered], 3)) expect((await postWebhook(t, e.payload, e.signature)).status).toBe(200);
     let p = await partnerOf(t, u.id);
-    expect(p).toMatchObject({ subscriptionStatus: 'active', plan: 'monthly', cancelAtPeriodEnd: true, customerId: 'cus_sandbox_order', subscriptionId: 'sub_sandbox_order' });
+    expect(p).toMatchObject({
+      subscriptionStatus: 'active',
+      plan: 'monthly',
+      cancelAtPeriodEnd: true,
+      customerId: 'cus_sandbox_order',
+      subscriptionId: 'sub_sandbox_order',
+    });
     expect(p.currentPeriodEnd?.getTime()).toBe(periodEnd * 1000);
     expect(heard).toContainEqual({ type: 'professional', active: false, subscribed: true, slug: null });
 

@@ -27,19 +27,46 @@ async function startApp(databaseUrl: string, extraEnv: Record<string, string> = 
   // node itself (not the tsx CLI, which would survive as a parent while its child keeps serving)
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/start.ts', '--dev'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'tress-crash-')), SEED_DEMO: 'false', LOG_LEVEL: 'warn', HAIR_MODEL_PATH: MODEL_PATH, ENGINE_THREADS: '1', AUTH_SECRET: 'crash-test-secret-crash-test-secret', ...extraEnv },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'tress-crash-')),
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      HAIR_MODEL_PATH: MODEL_PATH,
+      ENGINE_THREADS: '1',
+      AUTH_SECRET: 'crash-test-secret-crash-test-secret',
+      ...extraEnv,
+    },
     stdio: 'ignore',
   });
   children.push(child);
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  await expect.poll(() => fetch(`${origin}/api/auth-config`).then((r) => r.ok, () => false), { timeout: 60_000, interval: 200 }).toBe(true);
+  await expect
+    .poll(
+      () =>
+        fetch(`${origin}/api/auth-config`).then(
+          (r) => r.ok,
+          () => false,
+        ),
+      { timeout: 60_000, interval: 200 },
+    )
+    .toBe(true);
   return { child, origin, exited };
 }
 
 async function signInTo(origin: string, email: string) {
-  const res = await fetch(`${origin}/api/auth/sign-in/email`, { method: 'POST', headers: { origin, 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'password123' }) });
+  const res = await fetch(`${origin}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { origin, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'password123' }),
+  });
   expect(res.status).toBe(200);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 describe.skipIf(!hasPostgres)('a server that dies mid-generation never keeps the credit (PostgreSQL)', () => {
@@ -49,7 +76,16 @@ describe.skipIf(!hasPostgres)('a server that dies mid-generation never keeps the
   beforeAll(async () => {
     const database = await freshDatabase('postgres');
     url = database.url!;
-    s = await createServices(loadEnv({ NODE_ENV: 'test', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'tress-crash-')), AUTH_SECRET: 'crash-test-secret-crash-test-secret', LOG_LEVEL: 'silent', DATABASE_URL: url }), { database, logger: createLogger('silent'), sweeper: false });
+    s = await createServices(
+      loadEnv({
+        NODE_ENV: 'test',
+        DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'tress-crash-')),
+        AUTH_SECRET: 'crash-test-secret-crash-test-secret',
+        LOG_LEVEL: 'silent',
+        DATABASE_URL: url,
+      }),
+      { database, logger: createLogger('silent'), sweeper: false },
+    );
     // full-size photo with a big prompt so the generation is still running when the process dies
     const photo = await sharp(portrait('two-people.jpg')).resize({ width: 1600, height: 1600, fit: 'inside' }).jpeg().toBuffer();
     body = JSON.stringify({ data: { imageBase64: photo.toString('base64'), imageType: 'image/jpeg', prompt: 'pastel lavender ombre' } });
@@ -69,7 +105,11 @@ describe.skipIf(!hasPostgres)('a server that dies mid-generation never keeps the
   async function startGenerating(app: { origin: string }, u: { id: string; email: string }) {
     const cookie = await signInTo(app.origin, u.email);
     await giveCredits(s, u.id, 1); // after sign-in, which grants the welcome credit
-    const answer = fetch(`${app.origin}/api/fn/generateHairStyle`, { method: 'POST', headers: { origin: app.origin, cookie, 'content-type': 'application/json' }, body }).then(
+    const answer = fetch(`${app.origin}/api/fn/generateHairStyle`, {
+      method: 'POST',
+      headers: { origin: app.origin, cookie, 'content-type': 'application/json' },
+      body,
+    }).then(
       async (r) => ({ status: r.status, body: await r.json().catch(() => null) }),
       () => ({ status: 0, body: null }),
     );

@@ -5,12 +5,21 @@ import { refundStalePending } from '../../src/server/features/generation/sweeper
 import { debitGeneration } from '../../src/server/features/generation/debit-generation';
 import { dbKinds } from '../support/db-kinds';
 import { createTestApp, ledgerViolations, type TestApp } from '../support/test-app';
-import { balance, ENGINE_ENV, generateBody, generationsOf, giveCredits, ledgerOf, portrait, scriptedEngine, SETUP_TIMEOUT_MS } from './studio-support';
+import {
+  balance,
+  callGenerate,
+  ENGINE_ENV,
+  generateBody,
+  generationsOf,
+  giveCredits,
+  ledgerOf,
+  portrait,
+  scriptedEngine,
+  SETUP_TIMEOUT_MS,
+} from './studio-support';
 
 // real engine runs: generous per-test time on a busy two-core machine
 vi.setConfig({ testTimeout: 60_000 });
-
-const call = (t: TestApp, cookie: string, body: unknown) => t.request('/api/fn/generateHairStyle', { method: 'POST', cookie, json: body });
 
 describe.each(dbKinds)('generateHairStyle with the real engine on %s', (kind) => {
   let t: TestApp;
@@ -26,9 +35,12 @@ describe.each(dbKinds)('generateHairStyle with the real engine on %s', (kind) =>
     const u = await t.signedInUser();
     await giveCredits(t.services, u.id, 2);
     // a phone photo: EXIF says "rotate 90°" and carries a camera model that must not be kept
-    const rotated = await sharp(portrait()).withMetadata({ orientation: 6, exif: { IFD0: { Model: 'Tress Test Camera' } } }).jpeg().toBuffer();
+    const rotated = await sharp(portrait())
+      .withMetadata({ orientation: 6, exif: { IFD0: { Model: 'Tress Test Camera' } } })
+      .jpeg()
+      .toBuffer();
     const raw = await sharp(rotated).metadata();
-    const res = await call(t, u.cookie, generateBody('copper red balayage', rotated));
+    const res = await callGenerate(t, u.cookie, generateBody('copper red balayage', rotated));
     expect(res.status).toBe(200);
     const { result } = await res.json();
     expect(result).toMatchObject({ applied: expect.stringMatching(/copper/i), technique: 'balayage', engine: 'local', credits: 1 });
@@ -56,7 +68,7 @@ describe.each(dbKinds)('generateHairStyle with the real engine on %s', (kind) =>
     const u = await t.signedInUser();
     await giveCredits(t.services, u.id, 5);
     const body = generateBody('honey blonde highlights', await sharp(portrait()).resize(480).jpeg().toBuffer());
-    const responses = await Promise.all(Array.from({ length: 50 }, () => call(t, u.cookie, body)));
+    const responses = await Promise.all(Array.from({ length: 50 }, () => callGenerate(t, u.cookie, body)));
     const statuses = responses.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(5);
     expect(statuses.every((s) => s === 200 || s === 429)).toBe(true);
@@ -74,17 +86,34 @@ describe.each(dbKinds)('generateHairStyle with the real engine on %s', (kind) =>
     const u = await t.signedInUser();
     await giveCredits(t.services, u.id, 3);
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-    const bomb = await sharp({ create: { width: 6000, height: 5000, channels: 3, background: '#000' } }).png({ compressionLevel: 9 }).toBuffer();
+    const bomb = await sharp({ create: { width: 6000, height: 5000, channels: 3, background: '#000' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     const cases: { name: string; image: Buffer; type: string; message: RegExp }[] = [
-      { name: 'a PNG header on a text file', image: Buffer.concat([png, Buffer.from('this is not really an image, just some text '.repeat(20))]), type: 'image/png', message: /couldn't read this photo/ },
+      {
+        name: 'a PNG header on a text file',
+        image: Buffer.concat([png, Buffer.from('this is not really an image, just some text '.repeat(20))]),
+        type: 'image/png',
+        message: /couldn't read this photo/,
+      },
       { name: 'a decompression bomb', image: bomb, type: 'image/png', message: /at most 25 megapixels/ },
-      { name: 'an SVG with script', image: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script><rect width="100" height="100"/></svg>'), type: 'image/svg+xml', message: /JPEG, PNG or WebP/ },
-      { name: '10 MB + 1 byte', image: Buffer.concat([portrait(), Buffer.alloc(10 * 1024 * 1024 + 1 - portrait().byteLength)]), type: 'image/jpeg', message: /under 10 MB/ },
+      {
+        name: 'an SVG with script',
+        image: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script><rect width="100" height="100"/></svg>'),
+        type: 'image/svg+xml',
+        message: /JPEG, PNG or WebP/,
+      },
+      {
+        name: '10 MB + 1 byte',
+        image: Buffer.concat([portrait(), Buffer.alloc(10 * 1024 * 1024 + 1 - portrait().byteLength)]),
+        type: 'image/jpeg',
+        message: /under 10 MB/,
+      },
       { name: 'an empty file', image: Buffer.alloc(0), type: 'image/jpeg', message: /empty/ },
     ];
     expect(bomb.byteLength).toBeLessThan(1024 * 1024);
     for (const c of cases) {
-      const res = await call(t, u.cookie, generateBody('copper', c.image, c.type));
+      const res = await callGenerate(t, u.cookie, generateBody('copper', c.image, c.type));
       expect(res.status, c.name).toBe(400);
       const body = await res.json();
       expect(body.error.status, c.name).toBe('INVALID_ARGUMENT');
@@ -99,11 +128,23 @@ describe.each(dbKinds)('generateHairStyle with the real engine on %s', (kind) =>
     await giveCredits(t.services, u.id, 1);
     const small = (name: string) => sharp(portrait(name)).resize(400).jpeg().toBuffer();
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-    const bad = await call(t, u.cookie, { data: { ...generateBody('this colour', await small('front-dark-long.jpg')).data, referenceBase64: svg.toString('base64'), referenceType: 'image/svg+xml' } });
+    const bad = await callGenerate(t, u.cookie, {
+      data: {
+        ...generateBody('this colour', await small('front-dark-long.jpg')).data,
+        referenceBase64: svg.toString('base64'),
+        referenceType: 'image/svg+xml',
+      },
+    });
     expect(bad.status).toBe(400);
     expect((await bad.json()).error.details).toMatchObject({ field: 'referenceBase64' });
     expect(await balance(t.services, u.id)).toBe(1);
-    const res = await call(t, u.cookie, { data: { ...generateBody('this colour as balayage', await small('front-dark-long.jpg')).data, referenceBase64: (await small('curly-blonde.jpg')).toString('base64'), referenceType: 'image/jpeg' } });
+    const res = await callGenerate(t, u.cookie, {
+      data: {
+        ...generateBody('this colour as balayage', await small('front-dark-long.jpg')).data,
+        referenceBase64: (await small('curly-blonde.jpg')).toString('base64'),
+        referenceType: 'image/jpeg',
+      },
+    });
     expect(res.status).toBe(200);
     const { result } = await res.json();
     expect(result.applied).toBeTruthy();
@@ -114,13 +155,13 @@ describe.each(dbKinds)('generateHairStyle with the real engine on %s', (kind) =>
   it('refuses at 0 credits with resource-exhausted, a signed-out caller with 401, and a blank prompt with 400', async () => {
     const u = await t.signedInUser();
     await giveCredits(t.services, u.id, 0);
-    const broke = await call(t, u.cookie, generateBody('copper'));
+    const broke = await callGenerate(t, u.cookie, generateBody('copper'));
     expect(broke.status).toBe(429);
     expect((await broke.json()).error).toMatchObject({ status: 'RESOURCE_EXHAUSTED', message: MSG.notEnoughCredits });
     const anon = await t.request('/api/fn/generateHairStyle', { method: 'POST', json: generateBody('copper') });
     expect(anon.status).toBe(401);
     await giveCredits(t.services, u.id, 1);
-    const blank = await call(t, u.cookie, generateBody('   '));
+    const blank = await callGenerate(t, u.cookie, generateBody('   '));
     expect(blank.status).toBe(400);
     expect(await balance(t.services, u.id)).toBe(1);
   });
@@ -142,13 +183,22 @@ describe.each(dbKinds)('generateHairStyle failures give the credit back on %s', 
     const gens = await generationsOf(t.services, userId);
     expect(gens.every((g) => g.status === 'refunded')).toBe(true);
     const ledger = await ledgerOf(t.services, userId);
-    for (const g of gens) expect(ledger.filter((l) => l.reference === g.id).map((l) => [l.type, l.amount]).sort()).toEqual([['generation', -1], ['refund', 1]]);
+    for (const g of gens)
+      expect(
+        ledger
+          .filter((l) => l.reference === g.id)
+          .map((l) => [l.type, l.amount])
+          .sort(),
+      ).toEqual([
+        ['generation', -1],
+        ['refund', 1],
+      ]);
   };
 
   it('an engine failure answers "Generation failed. Please try again." and refunds', async () => {
     const u = await t.signedInUser();
     await giveCredits(t.services, u.id, 1);
-    const res = await call(t, u.cookie, generateBody('fail'));
+    const res = await callGenerate(t, u.cookie, generateBody('fail'));
     expect(res.status).toBe(500);
     expect((await res.json()).error).toMatchObject({ status: 'INTERNAL', message: MSG.generationFailed });
     await expectRefunded(u.id, 1);
@@ -157,7 +207,7 @@ describe.each(dbKinds)('generateHairStyle failures give the credit back on %s', 
   it('a photo without a face is refunded and answered with the engine message as invalid-argument', async () => {
     const u = await t.signedInUser();
     await giveCredits(t.services, u.id, 1);
-    const res = await call(t, u.cookie, generateBody('no face'));
+    const res = await callGenerate(t, u.cookie, generateBody('no face'));
     expect(res.status).toBe(400);
     expect((await res.json()).error.message).toMatch(/couldn't find a face/);
     await expectRefunded(u.id, 1);
@@ -166,7 +216,7 @@ describe.each(dbKinds)('generateHairStyle failures give the credit back on %s', 
   it('an empty result raises "No image returned from AI" and refunds', async () => {
     const u = await t.signedInUser();
     await giveCredits(t.services, u.id, 1);
-    const res = await call(t, u.cookie, generateBody('empty'));
+    const res = await callGenerate(t, u.cookie, generateBody('empty'));
     expect((await res.json()).error.message).toBe(MSG.noImageReturned);
     await expectRefunded(u.id, 1);
   });
@@ -175,7 +225,7 @@ describe.each(dbKinds)('generateHairStyle failures give the credit back on %s', 
     const u = await t.signedInUser();
     await giveCredits(t.services, u.id, 1);
     const before = engine.aborted;
-    const res = await call(t, u.cookie, generateBody('hang'));
+    const res = await callGenerate(t, u.cookie, generateBody('hang'));
     expect(res.status).toBe(504);
     expect((await res.json()).error).toMatchObject({ status: 'DEADLINE_EXCEEDED', message: MSG.generationFailed });
     expect(engine.aborted).toBe(before + 1);
@@ -218,7 +268,7 @@ describe.each(dbKinds)('generateHairStyle failures give the credit back on %s', 
     await giveCredits(t.services, u.id, 0);
     const statuses: string[] = [];
     for (let i = 0; i < 22; i++) {
-      const res = await call(t, u.cookie, generateBody('copper', Buffer.alloc(0)));
+      const res = await callGenerate(t, u.cookie, generateBody('copper', Buffer.alloc(0)));
       statuses.push(`${res.status}`);
     }
     expect(statuses.slice(0, 20).every((s) => s === '400')).toBe(true);

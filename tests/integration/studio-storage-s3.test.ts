@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createS3Storage } from '../../src/server/storage/s3-storage';
 import { StorageError } from '../../src/server/storage/storage-error';
-import { startFakeS3, type FakeS3 } from '../../src/server/storage/testing/fake-s3';
+import { startFakeS3, type FakeS3 } from '../support/fake-s3';
 import { dbKinds } from '../support/db-kinds';
 import { createTestApp, ledgerViolations, type TestApp } from '../support/test-app';
 import { ENGINE_ENV, generateBody, giveCredits, portrait, SETUP_TIMEOUT_MS } from './studio-support';
@@ -14,7 +14,15 @@ const FAST = { attempts: 4, baseDelayMs: 1, maxDelayMs: 4 };
 
 describe('S3 storage adapter through the AWS SDK against a loopback S3', () => {
   let s3: FakeS3;
-  const storage = () => createS3Storage({ bucket: s3.bucket, region: s3.region, endpoint: s3.endpoint, accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey, retry: FAST });
+  const storage = () =>
+    createS3Storage({
+      bucket: s3.bucket,
+      region: s3.region,
+      endpoint: s3.endpoint,
+      accessKeyId: s3.accessKeyId,
+      secretAccessKey: s3.secretAccessKey,
+      retry: FAST,
+    });
   beforeAll(async () => {
     s3 = await startFakeS3();
   }, SETUP_TIMEOUT_MS);
@@ -46,7 +54,14 @@ describe('S3 storage adapter through the AWS SDK against a loopback S3', () => {
   });
 
   it('signs every request: a wrong secret is refused as unauthorized and not retried', async () => {
-    const bad = createS3Storage({ bucket: s3.bucket, region: s3.region, endpoint: s3.endpoint, accessKeyId: s3.accessKeyId, secretAccessKey: 'not-the-secret', retry: FAST });
+    const bad = createS3Storage({
+      bucket: s3.bucket,
+      region: s3.region,
+      endpoint: s3.endpoint,
+      accessKeyId: s3.accessKeyId,
+      secretAccessKey: 'not-the-secret',
+      retry: FAST,
+    });
     const before = s3.log.length;
     expect(await codeOf(bad.put('k/x.png', Buffer.from('x'), 'image/png'))).toBe('storage/unauthorized');
     expect(s3.log.slice(before)).toEqual([{ method: 'PUT', key: 'k/x.png', status: 403 }]);
@@ -88,7 +103,18 @@ describe.each(dbKinds)('the studio on S3 (S3_BUCKET set) on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     s3 = await startFakeS3({ bucket: 'tress-creations' });
-    t = await createTestApp(kind, { ...ENGINE_ENV, S3_BUCKET: s3.bucket, S3_REGION: s3.region, S3_ENDPOINT: s3.endpoint, S3_ACCESS_KEY_ID: s3.accessKeyId, S3_SECRET_ACCESS_KEY: s3.secretAccessKey }, { sweeper: false });
+    t = await createTestApp(
+      kind,
+      {
+        ...ENGINE_ENV,
+        S3_BUCKET: s3.bucket,
+        S3_REGION: s3.region,
+        S3_ENDPOINT: s3.endpoint,
+        S3_ACCESS_KEY_ID: s3.accessKeyId,
+        S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+      },
+      { sweeper: false },
+    );
   }, SETUP_TIMEOUT_MS);
   afterAll(async () => {
     expect(await ledgerViolations(t.services)).toEqual([]);
@@ -104,7 +130,10 @@ describe.each(dbKinds)('the studio on S3 (S3_BUCKET set) on %s', (kind) => {
     const gen = await t.request('/api/fn/generateHairStyle', { method: 'POST', cookie: u.cookie, json: generateBody('platinum blonde', small) });
     expect(gen.status).toBe(200);
     const { generationId } = (await gen.json()).result;
-    expect([...s3.objects.keys()].sort()).toEqual([`tress-creations/creations/${u.id}/${generationId}-before.jpg`, `tress-creations/creations/${u.id}/${generationId}.png`]);
+    expect([...s3.objects.keys()].sort()).toEqual([
+      `tress-creations/creations/${u.id}/${generationId}-before.jpg`,
+      `tress-creations/creations/${u.id}/${generationId}.png`,
+    ]);
     const saved = await (await t.request('/api/creations', { method: 'POST', cookie: u.cookie, json: { generationId } })).json();
     const img = await t.request(saved.outputUrl, { cookie: u.cookie });
     expect(img.status).toBe(200);

@@ -5,6 +5,7 @@ import { generation, ledgerEntry, user } from '../../src/server/db/schema';
 import { createEngine, EngineInputError, type GenerateResult, type HairEngine } from '../../src/server/engine';
 import { postLedgerEntry } from '../../src/server/features/credits/ledger';
 import type { Services } from '../../src/server/services';
+import type { TestApp } from '../support/test-app';
 
 export const PORTRAITS = path.join(import.meta.dirname, '../fixtures/portraits');
 export const portrait = (name = 'front-dark-long.jpg') => readFileSync(path.join(PORTRAITS, name));
@@ -31,7 +32,12 @@ export async function balance(services: Services, userId: string) {
 export const generationsOf = (services: Services, userId: string) => services.db.select().from(generation).where(eq(generation.userId, userId));
 export const ledgerOf = (services: Services, userId: string) => services.db.select().from(ledgerEntry).where(eq(ledgerEntry.userId, userId));
 
-export const generateBody = (prompt: string, image: Buffer = portrait(), imageType = 'image/jpeg') => ({ data: { imageBase64: image.toString('base64'), imageType, prompt } });
+/** The studio's callable, posted as the signed-in user whose cookie is given. */
+export const callGenerate = (t: TestApp, cookie: string, body: unknown) => t.request('/api/fn/generateHairStyle', { method: 'POST', cookie, json: body });
+
+export const generateBody = (prompt: string, image: Buffer = portrait(), imageType = 'image/jpeg') => ({
+  data: { imageBase64: image.toString('base64'), imageType, prompt },
+});
 
 /**
  * An engine whose behaviour the prompt chooses, for the failure paths: `fail`, `hang` (until aborted),
@@ -49,7 +55,8 @@ export function scriptedEngine(): HairEngine & { calls: string[]; aborted: numbe
     async generate(input: Parameters<HairEngine['generate']>[0]): Promise<GenerateResult> {
       self.calls.push(input.prompt);
       if (input.prompt === 'fail') throw new Error('engine crashed');
-      if (input.prompt === 'no face') throw new EngineInputError("We couldn't find a face in this photo. Try a front-facing photo with your face and hair visible.", 'no-face');
+      if (input.prompt === 'no face')
+        throw new EngineInputError("We couldn't find a face in this photo. Try a front-facing photo with your face and hair visible.", 'no-face');
       if (input.prompt === 'empty') return { png: Buffer.alloc(0), applied: '', technique: null, colours: [], analysis: null, engine: 'local', timings: {} };
       if (input.prompt === 'hang') {
         queueMicrotask(() => self.onHang?.());

@@ -1,35 +1,79 @@
 import { Hono } from 'hono';
 import { codeForStatus, WIRE_STATUS } from '../../shared/errors';
+import { AUTH_BODY_SCHEMAS } from '../../shared/auth';
 import { MSG } from '../../shared/messages';
 import { AppError } from '../http/app-error';
+import { checkJsonObject } from '../http/boundary';
+import { parseWith } from '../http/parse';
 import type { AppEnv } from '../http/context';
 import { clientIp } from '../http/guards';
-import type { RateLimiter } from '../http/rate-limit';
+import type { RateLimiter, RateLimitFactory } from '../http/rate-limit';
 
-/** Sign-in: 10 tries a minute per address and email; sign-up: 20 accounts per 10 minutes per address. */
-const LIMITS = { signIn: [10, 60], signUp: [20, 600] } as const;
+/**
+ * Anti-automation (OWASP ASVS 2.2.1), per client address (`clientIp`), shared through Redis when set:
+ * - sign-in: 10 tries a minute per address and email, and 20 failed sign-ins per 15 minutes per address
+ *   whatever the emails (one password tried against many accounts is as bad as many against one);
+ * - sign-up: 20 accounts per 10 minutes per address;
+ * - the verification-mail endpoint: 10 an hour per address (and 5 mails an hour per recipient, in auth.ts);
+ * - change-password: 5 tries per 15 minutes per account, so a stolen session cannot guess the current password.
+ */
+const LIMITS = {
+  signIn: [10, 60],
+  signInFailures: [20, 900],
+  signUp: [20, 600],
+  verificationRequests: [10, 3600],
+  changePassword: [5, 900],
+} as const satisfies Record<string, readonly [number, number]>;
+type Limits = Record<keyof typeof LIMITS, RateLimiter>;
 
-export function authRoutes(limits: { signIn: RateLimiter; signUp: RateLimiter }) {
+export function authRoutes(factory: RateLimitFactory) {
+  const limits = Object.fromEntries(
+    Object.entries(LIMITS).map(([name, [points, seconds]]) => [name, factory.create(`auth:${name}`, points, seconds)]),
+  ) as Limits;
+  const refuseWhen = (over: boolean) => {
+    if (over) throw new AppError('resource-exhausted', MSG.tooManyAttempts);
+  };
   return new Hono<AppEnv>()
     .get('/api/auth-config', (c) => c.json({ google: Boolean(c.get('services').env.GOOGLE_CLIENT_ID && c.get('services').env.GOOGLE_CLIENT_SECRET) }))
     .on(['GET', 'POST'], '/api/auth/*', async (c) => {
       const { auth } = c.get('services');
       const path = c.req.path;
-      if (c.req.method === 'POST' && (path.startsWith('/api/auth/sign-in/') || path.startsWith('/api/auth/sign-up/'))) {
-        const body = (await c.req.raw
-          .clone()
-          .json()
-          .catch(() => ({}))) as { email?: unknown };
-        const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
-        const ip = clientIp(c);
-        const ok = path.startsWith('/api/auth/sign-up/') ? await limits.signUp.consume(ip) : await limits.signIn.consume(`${ip}|${email}`);
-        if (!ok) throw new AppError('resource-exhausted', MSG.tooManyAttempts);
+      if (c.req.method !== 'POST') return toErrorShape(await auth.handler(c.req.raw));
+      const body = await checkedBody(c.req.raw, path);
+      const ip = clientIp(c);
+      const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+      const signingIn = path.startsWith('/api/auth/sign-in/');
+      if (signingIn) refuseWhen((await limits.signInFailures.exhausted(ip)) || !(await limits.signIn.consume(`${ip}|${email}`)));
+      if (path.startsWith('/api/auth/sign-up/')) refuseWhen(!(await limits.signUp.consume(ip)));
+      if (path === '/api/auth/send-verification-email') refuseWhen(!(await limits.verificationRequests.consume(ip)));
+      if (path === '/api/auth/change-password') {
+        const session = await auth.api.getSession({ headers: c.req.raw.headers });
+        refuseWhen(!(await limits.changePassword.consume(session?.user.id ?? ip)));
       }
-      return toErrorShape(await auth.handler(c.req.raw));
+      const res = await auth.handler(c.req.raw);
+      if (signingIn && res.status === 401) await limits.signInFailures.consume(ip);
+      return toErrorShape(res);
     });
 }
 
-export const AUTH_RATE_LIMITS = LIMITS;
+/**
+ * A POST body for better-auth, checked as every other endpoint's: empty (sign-out), or a JSON object of
+ * safe text whose known fields have the types better-auth assumes.
+ */
+async function checkedBody(req: Request, path: string): Promise<Record<string, unknown>> {
+  const text = await req.clone().text();
+  if (!text.trim()) return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new AppError('invalid-argument', 'Request body must be valid JSON.');
+  }
+  const body = checkJsonObject(value);
+  const schema = AUTH_BODY_SCHEMAS[path];
+  if (schema) parseWith(schema, body);
+  return body;
+}
 
 /**
  * better-auth answers failures as `{code, message}`; rewrite them into the app's one error shape
@@ -37,7 +81,10 @@ export const AUTH_RATE_LIMITS = LIMITS;
  */
 async function toErrorShape(res: Response): Promise<Response> {
   if (res.ok || !(res.headers.get('content-type') ?? '').includes('application/json')) return res;
-  const body = (await res.clone().json().catch(() => null)) as { code?: string; message?: string } | null;
+  const body = (await res
+    .clone()
+    .json()
+    .catch(() => null)) as { code?: string; message?: string } | null;
   if (!body || 'error' in body) return res;
   const status = res.status === 422 ? 400 : res.status;
   const code = codeForStatus(status);

@@ -3,8 +3,17 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
+import type { RateLimiter } from '../http/rate-limit';
 import type { Mailer } from '../mail/mailer';
 import { actionEmail } from '../mail/templates';
+
+/**
+ * At most 5 verification mails an hour to one address, however they are asked for (sign-up, an
+ * unverified sign-in, the resend endpoint) and from however many clients: otherwise anyone could
+ * flood a stranger's inbox through us. Over the limit the mail is quietly not sent, so the answer
+ * does not tell whether the address has an account.
+ */
+export const VERIFICATION_MAIL_LIMIT = [5, 3600] as const;
 
 export interface AuthOptions {
   db: Db;
@@ -12,6 +21,8 @@ export interface AuthOptions {
   publicUrl: string;
   trustedOrigins: string[];
   mailer: Mailer;
+  /** Verification mails per address (see VERIFICATION_MAIL_LIMIT). */
+  verificationMailLimit: RateLimiter;
   google?: { clientId: string; clientSecret: string; issuerUrl: string };
   /** Called after every new session: ensures the user's welcome credit (spec §4). */
   onSignIn: (userId: string) => Promise<void>;
@@ -47,6 +58,7 @@ export function createAuth(o: AuthOptions) {
       autoSignInAfterVerification: true,
       expiresIn: 24 * 3600,
       async sendVerificationEmail({ user, url }) {
+        if (!(await o.verificationMailLimit.consume(user.email.toLowerCase()))) return;
         const mail = actionEmail({
           heading: 'Verify your email for Tress',
           body: `Hi${user.name ? ` ${user.name}` : ''}, confirm this address to start trying on new hair.`,

@@ -28,7 +28,9 @@ async function main(argv: string[]): Promise<number> {
       console.error(`No professional listing uses ${email}.`);
       return 1;
     }
-    console.log(`${row.businessName} (${email}) is ${command === 'verify' ? 'now Verified' : 'no longer Verified'}.${row.slug ? ` Profile: /professionals/${row.slug}` : ''}`);
+    console.log(
+      `${row.businessName} (${email}) is ${command === 'verify' ? 'now Verified' : 'no longer Verified'}.${row.slug ? ` Profile: /professionals/${row.slug}` : ''}`,
+    );
     return 0;
   } finally {
     await services.close();

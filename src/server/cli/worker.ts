@@ -18,12 +18,15 @@ if (!env.DATABASE_URL) {
 const engine = createEngine(engineConfigFromEnv(env, logger));
 const model = await engine.ready();
 const boss = await openQueue(env.DATABASE_URL, logger);
-await boss.work<GenerationJob>(GENERATION_QUEUE, { localConcurrency: env.ENGINE_THREADS, batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
-  const started = performance.now();
-  const out = await runGenerationJob(engine, job.data);
-  logger.info({ jobId: job.id, ok: out.ok, ms: Math.round(performance.now() - started) }, 'generation job done');
-  return out;
-});
+// pg-boss 10 runs one job at a time per work() call: one subscription per engine worker.
+for (let i = 0; i < env.ENGINE_THREADS; i++) {
+  await boss.work<GenerationJob>(GENERATION_QUEUE, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
+    const started = performance.now();
+    const out = await runGenerationJob(engine, job.data);
+    logger.info({ jobId: job.id, ok: out.ok, ms: Math.round(performance.now() - started) }, 'generation job done');
+    return out;
+  });
+}
 logger.info({ model: model.model, concurrency: env.ENGINE_THREADS }, 'generation worker ready');
 
 let stopping = false;

@@ -35,7 +35,12 @@ describe('mail over SMTP', () => {
   it('delivers a verification email to a real SMTP peer', async () => {
     const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Tress <hello@tress.local>', outboxDir: '/nonexistent', logger });
     const url = 'http://localhost:3000/api/auth/verify-email?token=abc&callbackURL=%2Fapp';
-    await mailer.send({ to: 'ada@example.com', subject: 'Verify your email for Tress', ...actionEmail({ heading: 'Verify', body: 'Hi <Ada>', action: 'Verify email', url }), link: url });
+    await mailer.send({
+      to: 'ada@example.com',
+      subject: 'Verify your email for Tress',
+      ...actionEmail({ heading: 'Verify', body: 'Hi <Ada>', action: 'Verify email', url }),
+      link: url,
+    });
     expect(received).toHaveLength(1);
     expect(received[0].from).toBe('hello@tress.local');
     expect(received[0].to).toEqual(['ada@example.com']);

@@ -97,7 +97,8 @@ export async function restoreEmbedded(dataDir: string, file: string, opts: { for
     await db.waitReady;
     try {
       const counts = await tableCounts(db);
-      if (JSON.stringify(counts) !== JSON.stringify(manifest.counts)) throw new BackupError(`Restored row counts ${JSON.stringify(counts)} differ from the backup's ${JSON.stringify(manifest.counts)}.`);
+      if (JSON.stringify(counts) !== JSON.stringify(manifest.counts))
+        throw new BackupError(`Restored row counts ${JSON.stringify(counts)} differ from the backup's ${JSON.stringify(manifest.counts)}.`);
     } finally {
       await db.close();
     }

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { PgBoss } from 'pg-boss';
+import PgBoss from 'pg-boss';
 import type { EngineName, GenerateInput, GenerateResult, HairEngine } from '../engine';
 import { EngineInputError } from '../engine';
 import { abortError } from '../engine/errors';
@@ -21,24 +21,40 @@ export interface GenerationJob {
   reference?: { image: string; mimeType: string };
 }
 export type GenerationJobOutput =
-  | { ok: true; png: string; applied: string; technique: string | null; colours: string[]; analysis: GenerateResult['analysis']; engine: EngineName; timings: Record<string, number> }
+  | {
+      ok: true;
+      png: string;
+      applied: string;
+      technique: string | null;
+      colours: string[];
+      analysis: GenerateResult['analysis'];
+      engine: EngineName;
+      timings: Record<string, number>;
+    }
   | { ok: false; code: EngineInputError['code']; message: string };
+
+/**
+ * How long a job may stay active before pg-boss gives it to another worker. pg-boss 10 (the last
+ * major that runs on Node 20, decision 094) has no worker heartbeat: a worker that dies holds its job
+ * until this expiry, which maintenance (every 5 s) turns into the one retry. The local engine answers
+ * within seconds even for an 18 MP photo, so 15 s leaves it room and still retries well inside the app's
+ * 60 s deadline; a hosted edit takes 5–30 s, so it gets 45 s: a retry then usually lands past the
+ * deadline and the app refunds, which is better than paying the provider twice for a slow answer.
+ */
+export function jobExpirySeconds(engine: EngineName): number {
+  return engine === 'local' ? 15 : 45;
+}
 
 /** Opens pg-boss on its own schema and makes sure the generation queue exists. */
 export async function openQueue(databaseUrl: string, logger: Logger): Promise<PgBoss> {
-  // Checked every 5 s: a job whose worker stopped heartbeating is retried within seconds, well inside the app's deadline.
-  const boss = new PgBoss({ connectionString: databaseUrl, schema: 'pgboss', max: 4, monitorIntervalSeconds: 5, superviseIntervalSeconds: 5 });
+  // Maintenance expires the jobs of dead workers; every 5 s so a retry starts within seconds of the expiry.
+  const boss = new PgBoss({ connectionString: databaseUrl, schema: 'pgboss', max: 4, maintenanceIntervalSeconds: 5, deleteAfterSeconds: 3600 });
   boss.on('error', (err) => logger.error({ err }, 'job queue error'));
   await boss.start();
   if (!(await boss.getQueue(GENERATION_QUEUE))) {
     await boss
-      .createQueue(GENERATION_QUEUE, {
-        // A worker that dies stops heartbeating: its job is retried once by another worker.
-        heartbeatSeconds: 10,
-        retryLimit: 1,
-        expireInSeconds: 120,
-        deleteAfterSeconds: 3600,
-      })
+      // A worker that dies is found by the job's expiry (jobExpirySeconds): its job is retried once by another worker.
+      .createQueue(GENERATION_QUEUE, { name: GENERATION_QUEUE, retryLimit: 1, expireInSeconds: jobExpirySeconds('local') })
       .catch(async (err: unknown) => {
         if (!(await boss.getQueue(GENERATION_QUEUE))) throw err; // another instance created it first
       });
@@ -62,6 +78,7 @@ export class QueueEngine implements HairEngine {
   constructor(
     private readonly boss: PgBoss,
     private readonly modelPath: string,
+    private readonly engineName: EngineName,
     private readonly pollMs = 150,
   ) {}
 
@@ -72,7 +89,7 @@ export class QueueEngine implements HairEngine {
       prompt: input.prompt,
       reference: input.reference && { image: input.reference.image.toString('base64'), mimeType: input.reference.mimeType },
     };
-    const id = await this.boss.send(GENERATION_QUEUE, data as unknown as object);
+    const id = await this.boss.send(GENERATION_QUEUE, data as unknown as object, { expireInSeconds: jobExpirySeconds(this.engineName) });
     if (!id) throw new Error('the generation queue refused the job');
     for (;;) {
       if (input.signal?.aborted) {
@@ -85,7 +102,15 @@ export class QueueEngine implements HairEngine {
       if (job.state === 'completed') {
         const out = job.output as GenerationJobOutput;
         if (!out.ok) throw new EngineInputError(out.message, out.code);
-        return { png: Buffer.from(out.png, 'base64'), applied: out.applied, technique: out.technique, colours: out.colours, analysis: out.analysis, engine: out.engine, timings: out.timings };
+        return {
+          png: Buffer.from(out.png, 'base64'),
+          applied: out.applied,
+          technique: out.technique,
+          colours: out.colours,
+          analysis: out.analysis,
+          engine: out.engine,
+          timings: out.timings,
+        };
       }
       if (job.state === 'failed' || job.state === 'cancelled') throw new Error(`generation job ${job.state}`);
       await wait(this.pollMs, input.signal);
@@ -112,7 +137,16 @@ export async function runGenerationJob(engine: HairEngine, data: GenerationJob):
       prompt: data.prompt,
       reference: data.reference && { image: Buffer.from(data.reference.image, 'base64'), mimeType: data.reference.mimeType },
     });
-    return { ok: true, png: r.png.toString('base64'), applied: r.applied, technique: r.technique, colours: r.colours, analysis: r.analysis, engine: r.engine, timings: r.timings };
+    return {
+      ok: true,
+      png: r.png.toString('base64'),
+      applied: r.applied,
+      technique: r.technique,
+      colours: r.colours,
+      analysis: r.analysis,
+      engine: r.engine,
+      timings: r.timings,
+    };
   } catch (err) {
     if (err instanceof EngineInputError) return { ok: false, code: err.code, message: err.message };
     throw err;
@@ -120,7 +154,7 @@ export async function runGenerationJob(engine: HairEngine, data: GenerationJob):
 }
 
 /** The app's engine in queue mode (services.ts): pg-boss on DATABASE_URL. */
-export async function createQueueEngine(env: Pick<Env, 'DATABASE_URL' | 'HAIR_MODEL_PATH'>, logger: Logger): Promise<QueueEngine> {
+export async function createQueueEngine(env: Pick<Env, 'DATABASE_URL' | 'HAIR_MODEL_PATH' | 'HAIR_ENGINE'>, logger: Logger): Promise<QueueEngine> {
   if (!env.DATABASE_URL) throw new Error('GENERATION_MODE=queue needs DATABASE_URL: the job queue lives in PostgreSQL.');
-  return new QueueEngine(await openQueue(env.DATABASE_URL, logger), env.HAIR_MODEL_PATH);
+  return new QueueEngine(await openQueue(env.DATABASE_URL, logger), env.HAIR_MODEL_PATH, env.HAIR_ENGINE);
 }

@@ -31,5 +31,5 @@ export const opsRoutes = new Hono<AppEnv>()
       throw new AppError('unauthenticated', 'A metrics token is required.');
     }
     c.header('cache-control', 'no-store');
-    return c.body(await ops.metrics.render(), 200, { 'content-type': 'text/plain; version=0.0.4; charset=utf-8' });
+    return c.body(await ops.metrics.render(), 200, { 'content-type': ops.metrics.contentType });
   });

@@ -24,6 +24,7 @@ export function createOps(db: Db): Ops {
   metrics.addGauge({
     name: 'tress_generations',
     help: 'Generation rows in the database by engine and status (shared state).',
+    labelNames: ['engine', 'status'],
     async collect() {
       const rows = rowsOf(await db.execute(sql`select coalesce(engine, 'none') as engine, status, count(*)::int as n from generation group by 1, 2`));
       return rows.map((r) => ({ labels: { engine: String(r.engine), status: String(r.status) }, value: Number(r.n) }));
@@ -40,18 +41,26 @@ export function createOps(db: Db): Ops {
   metrics.addGauge({
     name: 'tress_credits_granted',
     help: 'Credits added by purchases and welcome grants, by ledger type (shared state).',
+    labelNames: ['type'],
     async collect() {
-      const rows = rowsOf(await db.execute(sql`select type, coalesce(sum(amount), 0)::bigint as n from ledger_entry where type in ('credit', 'welcome') group by type`));
+      const rows = rowsOf(
+        await db.execute(sql`select type, coalesce(sum(amount), 0)::bigint as n from ledger_entry where type in ('credit', 'welcome') group by type`),
+      );
       return rows.map((r) => ({ labels: { type: String(r.type) }, value: Number(r.n) }));
     },
   });
   metrics.addGauge({
     name: 'tress_generation_queue_depth',
     help: 'Generation jobs waiting or running in the pg-boss queue by state (queue mode; empty otherwise).',
+    labelNames: ['queue', 'state'],
     async collect() {
       const [exists] = rowsOf(await db.execute(sql`select to_regclass('pgboss.job') is not null as present`));
       if (!exists?.present) return [];
-      const rows = rowsOf(await db.execute(sql`select name, state::text as state, count(*)::int as n from pgboss.job where state in ('created', 'retry', 'active') group by 1, 2`));
+      const rows = rowsOf(
+        await db.execute(
+          sql`select name, state::text as state, count(*)::int as n from pgboss.job where state in ('created', 'retry', 'active') group by 1, 2`,
+        ),
+      );
       return rows.map((r) => ({ labels: { queue: String(r.name), state: String(r.state) }, value: Number(r.n) }));
     },
   });
@@ -64,11 +73,6 @@ export function createOps(db: Db): Ops {
     name: 'tress_open_event_streams',
     help: 'Server-Sent Events streams open on this instance.',
     collect: async () => [{ value: lifecycle.openStreams }],
-  });
-  metrics.addGauge({
-    name: 'process_resident_memory_bytes',
-    help: 'Resident memory of this process.',
-    collect: async () => [{ value: process.memoryUsage().rss }],
   });
   metrics.addGauge({
     name: 'process_uptime_seconds',

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { googleConfigured } from '../env';
+import { PROJECT_ROOT } from '../lib/project-root';
 import type { Services } from '../services';
 
 export interface Check {
@@ -13,7 +15,7 @@ export interface Readiness {
 }
 
 /** The migrations this build ships (drizzle's journal), read once. */
-const JOURNAL = path.join(import.meta.dirname, '../../../drizzle/meta/_journal.json');
+const JOURNAL = path.join(PROJECT_ROOT, 'drizzle/meta/_journal.json');
 let expected: { count: number; last: number } | undefined;
 function expectedMigrations() {
   if (!expected) {
@@ -39,12 +41,20 @@ function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
   ]);
 }
 
+/**
+ * Which hair matte runs, for operators: the model's name, or the fallback said plainly (the studio tells
+ * users quietly that results are rougher; this is where an operator sees why).
+ */
+function matteDetail(model: string): string {
+  return model === 'fallback' ? 'fallback matte (no hair model file: rougher hair edges)' : `${model} matte`;
+}
+
 async function checkEngine(engine: EngineLike): Promise<Check> {
   let state = engineState.get(engine);
   if (!state) {
     const s: { promise: Promise<unknown>; settled?: Check } = { promise: engine.ready() };
     s.promise.then(
-      (r) => (s.settled = { ok: true, detail: typeof r === 'object' && r && 'model' in r ? String((r as { model: unknown }).model) : 'ready' }),
+      (r) => (s.settled = { ok: true, detail: typeof r === 'object' && r && 'model' in r ? matteDetail(String((r as { model: unknown }).model)) : 'ready' }),
       () => engineState.delete(engine), // try again on the next probe
     );
     engineState.set(engine, (state = s));
@@ -73,16 +83,23 @@ export async function readiness(s: Services): Promise<Readiness> {
   }
   if (checks.database.ok) {
     try {
-      const res = (await s.db.execute(sql`select count(*)::int as n, coalesce(max(created_at), 0)::bigint as last from drizzle.__drizzle_migrations`)) as unknown as {
+      const res = (await s.db.execute(
+        sql`select count(*)::int as n, coalesce(max(created_at), 0)::bigint as last from drizzle.__drizzle_migrations`,
+      )) as unknown as {
         rows: Array<{ n: number; last: string | number }>;
       };
       const want = expectedMigrations();
       const have = { count: Number(res.rows[0]?.n ?? 0), last: Number(res.rows[0]?.last ?? 0) };
-      checks.migrations = have.count >= want.count && have.last >= want.last ? { ok: true, detail: `${have.count} applied` } : { ok: false, detail: `${have.count} of ${want.count} applied` };
+      checks.migrations =
+        have.count >= want.count && have.last >= want.last
+          ? { ok: true, detail: `${have.count} applied` }
+          : { ok: false, detail: `${have.count} of ${want.count} applied` };
     } catch {
       checks.migrations = { ok: false, detail: 'no migrations table' };
     }
   } else checks.migrations = { ok: false, detail: 'database unreachable' };
+  // Optional features are reported, never failed: visitors no longer see what is missing, the operator does here.
+  checks.googleSignIn = { ok: true, detail: googleConfigured(s.env) ? 'configured' : 'off (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are not set)' };
   const engine = (s as unknown as { engine?: EngineLike }).engine;
   if (engine && typeof engine.ready === 'function') checks.engine = await checkEngine(engine);
   return { ready: Object.values(checks).every((c) => c.ok), checks };

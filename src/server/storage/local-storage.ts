@@ -9,7 +9,8 @@ const TYPES: Record<string, string> = { '.png': 'image/png', '.jpg': 'image/jpeg
 function mapFsError(err: unknown): never {
   const code = (err as NodeJS.ErrnoException).code;
   if (code === 'ENOSPC' || code === 'EDQUOT') throw new StorageError('storage/quota-exceeded', 'Storage is full.', 402, { cause: err });
-  if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') throw new StorageError('storage/unauthorized', 'Storage refused the write.', 403, { cause: err });
+  if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS')
+    throw new StorageError('storage/unauthorized', 'Storage refused the write.', 403, { cause: err });
   throw err;
 }
 

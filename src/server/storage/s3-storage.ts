@@ -14,7 +14,8 @@ export interface S3StorageConfig {
   retry?: RetryPolicy;
 }
 
-const statusOf = (err: unknown): number | undefined => (err instanceof S3ServiceException ? err.$metadata?.httpStatusCode : (err as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode);
+const statusOf = (err: unknown): number | undefined =>
+  err instanceof S3ServiceException ? err.$metadata?.httpStatusCode : (err as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode;
 
 /** Which failures are worth another try: 5xx, 408, 429 and dropped connections (spec §8 Storage). */
 function classify(err: unknown) {
@@ -41,7 +42,11 @@ export function createS3Storage(config: S3StorageConfig): Storage & { client: S3
     kind: 's3',
     client,
     async put(key, body, contentType) {
-      await withRetry(() => client.send(new PutObjectCommand({ Bucket, Key: Key(key), Body: body, ContentType: contentType, ContentLength: body.byteLength })), classify, policy);
+      await withRetry(
+        () => client.send(new PutObjectCommand({ Bucket, Key: Key(key), Body: body, ContentType: contentType, ContentLength: body.byteLength })),
+        classify,
+        policy,
+      );
     },
     async get(key) {
       try {

@@ -43,7 +43,18 @@ export function storageCodeForStatus(status: number | undefined): StorageErrorCo
 
 export const isTransientStatus = (status: number | undefined) => status !== undefined && (status >= 500 || status === 408 || status === 429);
 
-const NETWORK_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'ETIMEDOUT', 'EPIPE', 'EAI_AGAIN', 'ENOTFOUND', 'UND_ERR_SOCKET', 'UND_ERR_CONNECT_TIMEOUT', 'TimeoutError', 'RequestTimeout']);
+const NETWORK_CODES = new Set([
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EAI_AGAIN',
+  'ENOTFOUND',
+  'UND_ERR_SOCKET',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'TimeoutError',
+  'RequestTimeout',
+]);
 
 /** A dropped connection or a timeout is as transient as a 503. */
 export function isNetworkError(err: unknown): boolean {
@@ -66,7 +77,11 @@ export const DEFAULT_RETRY: RetryPolicy = { attempts: 4, baseDelayMs: 100, maxDe
  * Runs `op`, retrying transient failures with exponential backoff and full jitter. `classify`
  * turns a thrown error into its HTTP status (undefined for a network error).
  */
-export async function withRetry<T>(op: () => Promise<T>, classify: (err: unknown) => { status?: number; transient: boolean }, policy: RetryPolicy = DEFAULT_RETRY): Promise<T> {
+export async function withRetry<T>(
+  op: () => Promise<T>,
+  classify: (err: unknown) => { status?: number; transient: boolean },
+  policy: RetryPolicy = DEFAULT_RETRY,
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await op();
@@ -74,7 +89,9 @@ export async function withRetry<T>(op: () => Promise<T>, classify: (err: unknown
       const { status, transient } = classify(err);
       if (!transient) throw toStorageError(err, status);
       if (attempt >= policy.attempts) {
-        throw new StorageError('storage/retry-limit-exceeded', `Storage kept failing after ${attempt} attempts${status ? ` (HTTP ${status})` : ''}.`, status, { cause: err });
+        throw new StorageError('storage/retry-limit-exceeded', `Storage kept failing after ${attempt} attempts${status ? ` (HTTP ${status})` : ''}.`, status, {
+          cause: err,
+        });
       }
       const cap = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
       await new Promise((r) => setTimeout(r, Math.random() * cap));

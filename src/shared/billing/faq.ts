@@ -8,7 +8,8 @@ export interface FaqEntry {
 export const PRICING_FAQ: readonly FaqEntry[] = [
   {
     question: 'What does one credit buy?',
-    answer: 'One credit is one AI try-on: upload a photo, describe a colour or technique, and get your new look. Every new account starts with one free credit.',
+    answer:
+      'One credit is one AI try-on: upload a photo, describe a colour or technique, and get your new look. Every new account starts with one free credit.',
     audience: 'everyone',
   },
   {
@@ -23,12 +24,14 @@ export const PRICING_FAQ: readonly FaqEntry[] = [
   },
   {
     question: 'How is my payment handled?',
-    answer: 'Payments are processed in USD by our card payment provider on its secure checkout page. Your card details never reach Tress and are never stored by us.',
+    answer:
+      'Payments are processed in USD by our card payment provider on its secure checkout page. Your card details never reach Tress and are never stored by us.',
     audience: 'everyone',
   },
   {
     question: 'What does a partner listing include?',
-    answer: 'A public directory profile with a verified badge once approved, search visibility, up to 6 portfolio images and client reviews. Yearly plans add priority placement and an annual member badge.',
+    answer:
+      'A public directory profile with a verified badge once approved, search visibility, up to 6 portfolio images and client reviews. Yearly plans add priority placement and an annual member badge.',
     audience: 'partners',
   },
   {
@@ -38,7 +41,8 @@ export const PRICING_FAQ: readonly FaqEntry[] = [
   },
   {
     question: 'Can I cancel my partner plan?',
-    answer: 'Yes. Cancel the renewal any time from the billing portal; your listing stays live until the end of the period you paid for, and you can resume before then.',
+    answer:
+      'Yes. Cancel the renewal any time from the billing portal; your listing stays live until the end of the period you paid for, and you can resume before then.',
     audience: 'partners',
   },
 ];

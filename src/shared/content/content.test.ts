@@ -144,7 +144,19 @@ describe('shop filter', () => {
 
 describe('SEO', () => {
   it('every public page and post has its own title and description', () => {
-    for (const path of ['/', '/styles', '/shop', '/blog', '/about', '/contact', '/careers', '/privacy', '/terms', '/sitemap', ...BLOG_POSTS.map((p) => `/blog/${p.slug}`)]) {
+    for (const path of [
+      '/',
+      '/styles',
+      '/shop',
+      '/blog',
+      '/about',
+      '/contact',
+      '/careers',
+      '/privacy',
+      '/terms',
+      '/sitemap',
+      ...BLOG_POSTS.map((p) => `/blog/${p.slug}`),
+    ]) {
       const entry = SEO_PAGES.find((p) => p.path === path);
       expect(entry, path).toBeDefined();
       expect(entry!.description.length, path).toBeGreaterThan(30);

@@ -1,41 +1,74 @@
 /**
- * Landing metrics (spec §1 marketing claims). The server measures what it can from the generations
- * it has run; a figure it cannot measure yet (no finished generation, too few reviews) is the spec's
- * claim and is marked `live: false`.
+ * Landing figures (spec §1's metrics band), every one computed (decision 110). The server answers what it
+ * knows; `landingFacts()` picks what is worth showing: usage counts only once they mean something,
+ * otherwise true facts about what a visitor can do today.
  */
-export interface Metric {
-  value: number;
-  live: boolean;
-}
-
-/** Plain types here (no zod) so the landing page does not pull zod in; the schema is in stats-schema.ts. */
 export interface LandingStats {
-  stylesGenerated: Metric;
-  photosTriedOn: Metric;
-  averageRating: Metric;
-  averageRenderSeconds: Metric;
+  /** Succeeded generations. */
+  stylesGenerated: number;
+  /** Distinct input photos among them. */
+  photosTriedOn: number;
+  /** Median seconds of the latest succeeded generations, null until there are MIN_TIMED_RENDERS of them. */
+  renderSeconds: number | null;
+  /** The directory's reviews. */
+  reviews: { count: number; average: number | null };
+  professionalsListed: number;
+  libraryStyles: number;
+  colours: number;
+  techniques: number;
 }
 
-const isMetric = (v: unknown): v is Metric =>
-  typeof v === 'object' && v !== null && typeof (v as Metric).value === 'number' && (v as Metric).value >= 0 && typeof (v as Metric).live === 'boolean';
-
-/** The landing's check of GET /api/stats without zod; anything unexpected falls back to the claims. */
-export function readLandingStats(v: unknown): LandingStats {
-  const o = (typeof v === 'object' && v !== null ? v : {}) as Record<string, unknown>;
-  const pick = (k: keyof LandingStats) => (isMetric(o[k]) ? (o[k] as Metric) : CLAIMED_STATS[k]);
-  return { stylesGenerated: pick('stylesGenerated'), photosTriedOn: pick('photosTriedOn'), averageRating: pick('averageRating'), averageRenderSeconds: pick('averageRenderSeconds') };
-}
-
-/** The spec's claims: 120k+ styles generated, 4.9 average rating, 380k+ photos tried on, about 12 s. */
-export const CLAIMED_STATS: LandingStats = {
-  stylesGenerated: { value: 120_000, live: false },
-  photosTriedOn: { value: 380_000, live: false },
-  averageRating: { value: 4.9, live: false },
-  averageRenderSeconds: { value: 12, live: false },
-};
-
-/** Reviews needed before the directory's average replaces the claimed rating. */
+/** Usage counts are shown from here: below it a count says "few people use this", not "people love it". */
+export const MIN_COUNT_SHOWN = 1_000;
+/** Reviews needed before the directory's average is shown as the rating. */
 export const MIN_REVIEWS_FOR_RATING = 20;
+/** Finished try-ons needed before a render time is quoted; the median of fewer is one person's photo. */
+export const MIN_TIMED_RENDERS = 5;
+/** Finished try-ons the render time is the median of: recent ones, so it follows the engine as it changes. */
+export const RENDER_SAMPLE = 200;
+
+export interface LandingFact {
+  key: 'styles' | 'photos' | 'rating' | 'render' | 'professionals' | 'library' | 'colours' | 'techniques';
+  value: string;
+  label: string;
+}
+
+/** At most four figures, best first. */
+export function landingFacts(s: LandingStats): LandingFact[] {
+  const facts: LandingFact[] = [];
+  if (s.stylesGenerated >= MIN_COUNT_SHOWN) facts.push({ key: 'styles', value: formatCount(s.stylesGenerated), label: 'styles generated' });
+  if (s.photosTriedOn >= MIN_COUNT_SHOWN) facts.push({ key: 'photos', value: formatCount(s.photosTriedOn), label: 'photos tried on' });
+  if (s.reviews.count >= MIN_REVIEWS_FOR_RATING && s.reviews.average !== null)
+    facts.push({ key: 'rating', value: s.reviews.average.toFixed(1), label: `average rating from ${formatCount(s.reviews.count)} reviews` });
+  if (s.renderSeconds !== null) facts.push({ key: 'render', value: formatSeconds(s.renderSeconds), label: 'typical try-on time' });
+  if (s.professionalsListed > 0)
+    facts.push({
+      key: 'professionals',
+      value: formatCount(s.professionalsListed),
+      label: s.professionalsListed === 1 ? 'professional listed' : 'professionals listed',
+    });
+  if (s.libraryStyles > 0) facts.push({ key: 'library', value: String(s.libraryStyles), label: 'styles in the library' });
+  if (s.colours > 0) facts.push({ key: 'colours', value: String(s.colours), label: 'hair colours to try' });
+  if (s.techniques > 0) facts.push({ key: 'techniques', value: String(s.techniques), label: 'colouring techniques' });
+  return facts.slice(0, 4);
+}
+
+const count = (v: unknown) => typeof v === 'number' && Number.isFinite(v) && v >= 0;
+
+/** The landing's check of GET /api/stats without zod (it stays out of the landing's JavaScript); null when malformed. */
+export function readLandingStats(v: unknown): LandingStats | null {
+  if (typeof v !== 'object' || v === null) return null;
+  const o = v as Record<string, unknown>;
+  const reviews = o.reviews as Record<string, unknown> | undefined;
+  const ok =
+    ['stylesGenerated', 'photosTriedOn', 'professionalsListed', 'libraryStyles', 'colours', 'techniques'].every((k) => count(o[k])) &&
+    (o.renderSeconds === null || count(o.renderSeconds)) &&
+    typeof reviews === 'object' &&
+    reviews !== null &&
+    count(reviews.count) &&
+    (reviews.average === null || count(reviews.average));
+  return ok ? (v as LandingStats) : null;
+}
 
 /** 120000 → "120k+", 1530 → "1.5k+", 980 → "980", 2400000 → "2.4M+". */
 export function formatCount(n: number): string {

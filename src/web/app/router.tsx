@@ -53,6 +53,7 @@ export const routes: RouteObject[] = [
       { path: '/partners/login', ...page(() => import('@web/features/auth/pages/partner-login-page')) },
       { path: '/partners/subscribe', ...page(() => import('@web/features/billing/pages/partners-subscribe-page')) },
       { path: '/partner/profile', ...guarded(() => import('@web/features/partners/pages/partner-profile-page'), partnerArea) },
+      { path: '/partner/insights', ...guarded(() => import('@web/features/partners/pages/partner-insights-page'), partnerArea) },
       { path: '/about', ...page(() => import('@web/features/content/pages/about-page')) },
       { path: '/contact', ...page(() => import('@web/features/content/pages/contact-page')) },
       { path: '/careers', ...page(() => import('@web/features/content/pages/careers-page')) },

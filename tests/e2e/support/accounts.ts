@@ -12,18 +12,23 @@ export async function verificationLink(email: string): Promise<string> {
   const outbox = path.join(E2E.dataDir, 'outbox');
   let link: string | undefined;
   await expect
-    .poll(() => {
-      const safe = email.replace(/[^a-z0-9@._-]/gi, '_');
-      const files = readdirSync(outbox, { withFileTypes: true })
-        .filter((f) => f.name.includes(safe))
-        .map((f) => f.name)
-        .sort();
-      const last = files.at(-1);
-      if (!last) return undefined;
-      const raw = readFileSync(path.join(outbox, last), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-      link = raw.match(/https?:\/\/[^\s"<>]+verify-email\?[^\s"<>]+/)?.[0];
-      return link;
-    }, { message: `verification mail for ${email}` })
+    .poll(
+      () => {
+        const safe = email.replace(/[^a-z0-9@._-]/gi, '_');
+        const files = readdirSync(outbox, { withFileTypes: true })
+          .filter((f) => f.name.includes(safe))
+          .map((f) => f.name)
+          .sort();
+        const last = files.at(-1);
+        if (!last) return undefined;
+        const raw = readFileSync(path.join(outbox, last), 'utf8')
+          .replace(/=\r?\n/g, '')
+          .replace(/=3D/g, '=');
+        link = raw.match(/https?:\/\/[^\s"<>]+verify-email\?[^\s"<>]+/)?.[0];
+        return link;
+      },
+      { message: `verification mail for ${email}` },
+    )
     .toBeTruthy();
   return link!;
 }

@@ -7,6 +7,8 @@ export type ImageKind = 'before' | 'after' | 'thumb';
 
 export const creationImageUrl = (id: string, kind: ImageKind) => `/api/creations/${id}/image/${kind}`;
 export const sharedImageUrl = (token: string, kind: ImageKind) => `/api/shared/${token}/${kind}.${kind === 'after' ? 'png' : 'jpg'}`;
+/** The link preview's picture when the owner shows the original: before and after side by side. */
+export const sharedCompareUrl = (token: string) => `/api/shared/${token}/compare.jpg`;
 export const sharePageUrl = (publicUrl: string, token: string) => `${publicUrl}/c/${token}`;
 
 const str = (v: unknown) => (typeof v === 'string' ? v : null);
@@ -33,17 +35,18 @@ export function toCreation(row: CreationRow, publicUrl: string): Creation {
     technique: str(row.meta.technique),
     analysis: analysis.success ? analysis.data : null,
     shareUrl: row.shareToken ? sharePageUrl(publicUrl, row.shareToken) : null,
+    shareIncludesBefore: row.shareToken ? row.shareIncludesBefore : false,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-/** What anyone holding the link sees. */
+/** What anyone holding the link sees: the result, and the original only if its owner chose to show it. */
 export function toSharedCreation(row: CreationRow & { shareToken: string }): SharedCreation {
   return {
     token: row.shareToken,
     prompt: row.prompt,
     applied: str(row.meta.applied),
-    inputUrl: sharedImageUrl(row.shareToken, 'before'),
+    inputUrl: row.shareIncludesBefore ? sharedImageUrl(row.shareToken, 'before') : null,
     outputUrl: sharedImageUrl(row.shareToken, 'after'),
     createdAt: row.createdAt.toISOString(),
   };

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { DISPLAY } from '../../../shared/constants';
-import { SaveCreationSchema } from '../../../shared/studio/creation';
+import { SaveCreationSchema, ShareRequestSchema } from '../../../shared/studio/creation';
 import { AppError } from '../../http/app-error';
 import type { AppContext, AppEnv } from '../../http/context';
 import { requireUser } from '../../http/guards';
@@ -9,6 +9,7 @@ import { jsonBody, parseWith } from '../../http/parse';
 import { imageKey, toCreation, toSharedCreation, type ImageKind } from './creation-view';
 import { CREATION_NOT_FOUND, deleteCreation, listCreations, ownCreation, revokeShare, shareCreation, sharedCreationByToken } from './manage-creations';
 import { saveCreation } from './save-creation';
+import { compareCard } from './share-preview';
 
 const LimitSchema = z.coerce.number().int().min(1).max(DISPLAY.creationsPage).default(DISPLAY.creationsPage);
 const IdSchema = z.string().min(1).max(64);
@@ -50,7 +51,10 @@ export const creationsRoutes = new Hono<AppEnv>()
   })
   .post('/api/creations/:id/share', async (c) => {
     const user = requireUser(c);
-    return c.json(await shareCreation(c.get('services'), user.id, parseWith(IdSchema, c.req.param('id'))));
+    const id = parseWith(IdSchema, c.req.param('id'));
+    // an empty body keeps the current choice (a new link shows the result alone)
+    const body = (await c.req.text()).trim() ? await jsonBody(c, ShareRequestSchema) : {};
+    return c.json(await shareCreation(c.get('services'), user.id, id, body));
   })
   .delete('/api/creations/:id/share', async (c) => {
     const user = requireUser(c);
@@ -68,11 +72,31 @@ export const creationsRoutes = new Hono<AppEnv>()
     if (!row) throw new AppError('not-found', SHARED_NOT_FOUND);
     return c.json(toSharedCreation(row));
   })
-  .get('/api/shared/:token/:file{(before\\.jpg|after\\.png)}', async (c) => {
+  .get('/api/shared/:token/after.png', async (c) => {
     const row = await sharedCreationByToken(c.get('services'), c.req.param('token'));
     if (!row) throw new AppError('not-found', SHARED_NOT_FOUND);
     // short public cache: a revoked link stops showing the picture within minutes
-    return sendImage(c, c.req.param('file').startsWith('after') ? row.outputKey : row.inputKey, 'public, max-age=300');
+    return sendImage(c, row.outputKey, 'public, max-age=300');
+  })
+  // The original photo and the side-by-side preview exist only while the owner shows the original. Never
+  // stored by shared caches, so turning it off or revoking hides the face at once (decision 111).
+  .get('/api/shared/:token/before.jpg', async (c) => {
+    const row = await sharedCreationByToken(c.get('services'), c.req.param('token'));
+    if (!row?.shareIncludesBefore) throw new AppError('not-found', SHARED_NOT_FOUND);
+    return sendImage(c, row.inputKey, 'private, no-store');
+  })
+  .get('/api/shared/:token/compare.jpg', async (c) => {
+    const { storage } = c.get('services');
+    const row = await sharedCreationByToken(c.get('services'), c.req.param('token'));
+    if (!row?.shareIncludesBefore) throw new AppError('not-found', SHARED_NOT_FOUND);
+    const [before, after] = await Promise.all([storage.get(row.inputKey), storage.get(row.outputKey)]);
+    if (!before || !after) throw new AppError('not-found', 'This image was not found.');
+    return c.body(new Uint8Array(await compareCard(before.body, after.body)), 200, {
+      'content-type': 'image/jpeg',
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+      'content-disposition': 'inline',
+    });
   });
 
 export const SHARED_NOT_FOUND = 'This shared look is no longer available.';

@@ -1,6 +1,6 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { DISPLAY } from '../../../shared/constants';
-import type { Creation, ShareLink } from '../../../shared/studio/creation';
+import type { Creation, ShareLink, ShareRequest } from '../../../shared/studio/creation';
 import { creation, generation } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Services } from '../../services';
@@ -47,26 +47,32 @@ export async function deleteCreation(deps: Deps, userId: string, id: string): Pr
 /** 24 random bytes: unguessable, URL-safe. */
 const newToken = () => Buffer.from(crypto.getRandomValues(new Uint8Array(24))).toString('base64url');
 
-/** Makes (or returns) the public link /c/{token}. */
-export async function shareCreation(deps: Deps, userId: string, id: string): Promise<ShareLink> {
+/**
+ * Makes (or returns) the public link /c/{token} and sets whether it shows the original photo. A new link
+ * shows the result alone unless the owner asks otherwise (decision 111); an existing one keeps its token.
+ */
+export async function shareCreation(deps: Deps, userId: string, id: string, opts: ShareRequest = {}): Promise<ShareLink> {
   const row = await ownCreation(deps, userId, id);
-  if (row.shareToken) return { token: row.shareToken, url: sharePageUrl(deps.env.publicUrl, row.shareToken) };
-  const token = newToken();
+  const includeBefore = opts.includeBefore ?? (row.shareToken ? row.shareIncludesBefore : false);
+  if (row.shareToken && includeBefore === row.shareIncludesBefore)
+    return { token: row.shareToken, url: sharePageUrl(deps.env.publicUrl, row.shareToken), includeBefore };
   const [updated] = await deps.db
     .update(creation)
-    .set({ shareToken: token, sharedAt: new Date() })
-    .where(and(eq(creation.id, id), eq(creation.userId, userId)))
-    .returning({ shareToken: creation.shareToken });
+    .set(row.shareToken ? { shareIncludesBefore: includeBefore } : { shareToken: newToken(), sharedAt: new Date(), shareIncludesBefore: includeBefore })
+    // a new token only where there is none yet: two clicks at once end with one link, not two
+    .where(and(eq(creation.id, id), eq(creation.userId, userId), row.shareToken ? eq(creation.shareToken, row.shareToken) : isNull(creation.shareToken)))
+    .returning({ shareToken: creation.shareToken, includeBefore: creation.shareIncludesBefore });
+  if (!updated) return shareCreation(deps, userId, id, opts);
   await deps.bus.publish(deps.db, `user:${userId}`, { type: 'creations' });
-  return { token: updated.shareToken!, url: sharePageUrl(deps.env.publicUrl, updated.shareToken!) };
+  return { token: updated.shareToken!, url: sharePageUrl(deps.env.publicUrl, updated.shareToken!), includeBefore: updated.includeBefore };
 }
 
-/** Revokes the public link: the old token stops working for good. */
+/** Revokes the public link: the old token stops working for good, for the result and the original alike. */
 export async function revokeShare(deps: Deps, userId: string, id: string): Promise<void> {
   await ownCreation(deps, userId, id);
   await deps.db
     .update(creation)
-    .set({ shareToken: null, sharedAt: null })
+    .set({ shareToken: null, sharedAt: null, shareIncludesBefore: false })
     .where(and(eq(creation.id, id), eq(creation.userId, userId)));
   await deps.bus.publish(deps.db, `user:${userId}`, { type: 'creations' });
 }

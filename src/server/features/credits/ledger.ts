@@ -37,6 +37,9 @@ export async function lockBalance(tx: Tx, userId: string): Promise<number | unde
 
 /** Whether an entry of this type and reference already exists (e.g. a refund already made). */
 export async function hasLedgerEntry(tx: Tx, type: LedgerType, reference: string) {
-  const rows = await tx.select({ id: ledgerEntry.id }).from(ledgerEntry).where(and(eq(ledgerEntry.type, type), eq(ledgerEntry.reference, reference)));
+  const rows = await tx
+    .select({ id: ledgerEntry.id })
+    .from(ledgerEntry)
+    .where(and(eq(ledgerEntry.type, type), eq(ledgerEntry.reference, reference)));
   return rows.length > 0;
 }

@@ -24,7 +24,14 @@ async function checkoutRow(tx: Tx, deps: Deps, session: Stripe.Checkout.Session)
   if (!exists) return undefined;
   await tx
     .insert(checkout)
-    .values({ id: session.id, provider: deps.payments.name, userId: md.tress_user_id, kind: item.kind, priceId: md.tress_price_id, itemId: item.kind === 'pack' ? item.pack.id : item.plan.id })
+    .values({
+      id: session.id,
+      provider: deps.payments.name,
+      userId: md.tress_user_id,
+      kind: item.kind,
+      priceId: md.tress_price_id,
+      itemId: item.kind === 'pack' ? item.pack.id : item.plan.id,
+    })
     .onConflictDoNothing();
   const [made] = await tx.select().from(checkout).where(eq(checkout.id, session.id)).for('update');
   return made;

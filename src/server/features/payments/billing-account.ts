@@ -34,7 +34,10 @@ export async function createPortalSession(services: Pick<Services, 'db' | 'payme
 
 /** GET /api/billing/checkouts/:id: the result page asks whether its session was paid yet (owner only). */
 export async function checkoutStatus(db: Db, userId: string, sessionId: string) {
-  const [row] = await db.select().from(checkout).where(and(eq(checkout.id, sessionId), eq(checkout.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(checkout)
+    .where(and(eq(checkout.id, sessionId), eq(checkout.userId, userId)));
   if (!row) throw new AppError('not-found', 'Checkout session not found.');
   const pack = row.kind === 'pack' && row.itemId ? packById(row.itemId) : undefined;
   const plan = row.kind === 'plan' && row.itemId ? planById(row.itemId) : undefined;

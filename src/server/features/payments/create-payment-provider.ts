@@ -14,7 +14,9 @@ export function createPaymentProvider(env: Env, authSecret: string, logger: Logg
       monthly: env.STRIPE_PRICE_PARTNER_MONTHLY,
       yearly: env.STRIPE_PRICE_PARTNER_YEARLY,
     };
-    const missing = Object.entries(prices).filter(([, v]) => !v).map(([k]) => k);
+    const missing = Object.entries(prices)
+      .filter(([, v]) => !v)
+      .map(([k]) => k);
     if (missing.length) logger.warn({ missing }, 'Stripe price ids missing: those packs/plans cannot be bought');
     return createStripeProvider({ secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiBase: env.STRIPE_API_BASE, prices });
   }

@@ -36,7 +36,10 @@ export interface PaymentProvider {
 /** Builds the price book from one price id per catalogue entry (missing ids leave that entry unavailable). */
 export function buildPriceBook(idFor: (item: CatalogueItem) => string | undefined): Map<string, CatalogueItem> {
   const book = new Map<string, CatalogueItem>();
-  const items: CatalogueItem[] = [...CREDIT_PACKS.map((pack) => ({ kind: 'pack' as const, pack })), ...PARTNER_PLANS.map((plan) => ({ kind: 'plan' as const, plan }))];
+  const items: CatalogueItem[] = [
+    ...CREDIT_PACKS.map((pack) => ({ kind: 'pack' as const, pack })),
+    ...PARTNER_PLANS.map((plan) => ({ kind: 'plan' as const, plan })),
+  ];
   for (const item of items) {
     const id = idFor(item);
     if (id) book.set(id, item);

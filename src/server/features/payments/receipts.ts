@@ -4,7 +4,15 @@ import { actionEmail } from '../../mail/templates';
 import { itemAmount, itemName, type CatalogueItem } from './provider';
 
 /** One receipt per purchase (pack or plan), sent after the webhook's transaction commits. */
-export function receiptMail(opts: { to: string; publicUrl: string; item: CatalogueItem; sessionId: string; paidAt: Date; balance?: number; renewal?: boolean }): Mail {
+export function receiptMail(opts: {
+  to: string;
+  publicUrl: string;
+  item: CatalogueItem;
+  sessionId: string;
+  paidAt: Date;
+  balance?: number;
+  renewal?: boolean;
+}): Mail {
   const { item } = opts;
   const amount = formatUsd(itemAmount(item));
   const date = opts.paidAt.toISOString().slice(0, 10);

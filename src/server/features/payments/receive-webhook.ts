@@ -42,7 +42,10 @@ async function applyEvent(tx: Parameters<Parameters<Deps['db']['transaction']>[0
     case 'checkout.session.async_payment_succeeded':
       return applyCheckoutCompleted(tx, deps, event.data.object);
     case 'checkout.session.expired':
-      await tx.update(checkout).set({ status: 'expired' }).where(and(eq(checkout.id, event.data.object.id), eq(checkout.status, 'open')));
+      await tx
+        .update(checkout)
+        .set({ status: 'expired' })
+        .where(and(eq(checkout.id, event.data.object.id), eq(checkout.status, 'open')));
       return [];
     case 'customer.subscription.created':
     case 'customer.subscription.updated':

@@ -22,5 +22,14 @@ export async function renewalReceipt(tx: Tx, deps: Pick<Services, 'env'>, invoic
     .where(eq(billingSubscription.id, subscriptionId));
   const plan = row?.plan ? planById(row.plan) : undefined;
   if (!row || !plan) return [];
-  return [receiptMail({ to: row.email, publicUrl: deps.env.publicUrl, item: { kind: 'plan', plan }, sessionId: invoice.id ?? subscriptionId, paidAt: new Date((invoice.created ?? Date.now() / 1000) * 1000), renewal: true })];
+  return [
+    receiptMail({
+      to: row.email,
+      publicUrl: deps.env.publicUrl,
+      item: { kind: 'plan', plan },
+      sessionId: invoice.id ?? subscriptionId,
+      paidAt: new Date((invoice.created ?? Date.now() / 1000) * 1000),
+      renewal: true,
+    }),
+  ];
 }

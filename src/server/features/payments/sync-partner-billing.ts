@@ -39,7 +39,10 @@ export async function syncPartnerBilling(tx: Tx, bus: EventBus, userId: string):
     p.customerId === next.customerId &&
     p.subscriptionId === next.subscriptionId;
   if (same) return false;
-  await tx.update(partner).set({ ...next, updatedAt: new Date() }).where(eq(partner.userId, userId));
+  await tx
+    .update(partner)
+    .set({ ...next, updatedAt: new Date() })
+    .where(eq(partner.userId, userId));
   await bus.publish(tx, `user:${userId}`, {
     type: 'professional',
     active: isProfessional({ subscriptionStatus: next.subscriptionStatus, profileComplete: p.profileComplete }),

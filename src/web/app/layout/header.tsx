@@ -9,7 +9,8 @@ import { CreditsBadge } from './credits-badge';
 import { Logo } from './logo';
 import { ACCOUNT_LINKS, professionalLinks, TOP_LINKS } from './nav-links';
 
-const TOP = ({ isActive }: { isActive: boolean }) => `rounded-full px-3 py-2 text-sm font-medium ${isActive ? 'text-brand-800' : 'text-stone-700 hover:text-stone-950'}`;
+const TOP = ({ isActive }: { isActive: boolean }) =>
+  `rounded-full px-3 py-2 text-sm font-medium ${isActive ? 'text-brand-800' : 'text-stone-700 hover:text-stone-950'}`;
 const MOBILE_ITEM = 'block rounded-xl px-3 py-3 text-base font-medium text-stone-800 hover:bg-stone-100';
 
 export function Header() {
@@ -45,7 +46,14 @@ export function Header() {
               </>
             )}
           </div>
-          <button type="button" className="rounded-full p-2 text-stone-700 hover:bg-stone-100 md:hidden" aria-expanded={open} aria-controls="mobile-menu" aria-label={open ? 'Close menu' : 'Open menu'} onClick={() => setOpen((o) => !o)}>
+          <button
+            type="button"
+            className="rounded-full p-2 text-stone-700 hover:bg-stone-100 md:hidden"
+            aria-expanded={open}
+            aria-controls="mobile-menu"
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            onClick={() => setOpen((o) => !o)}
+          >
             {open ? <X className="h-6 w-6" /> : <Menu className="h-6 w-6" />}
           </button>
         </div>

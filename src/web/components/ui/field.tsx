@@ -1,6 +1,7 @@
 import { useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
-const INPUT = 'block w-full rounded-xl border border-stone-300 bg-white px-3.5 py-2.5 text-stone-900 placeholder:text-stone-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-[invalid=true]:border-red-500';
+const INPUT =
+  'block w-full rounded-xl border border-stone-300 bg-white px-3.5 py-2.5 text-stone-900 placeholder:text-stone-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-[invalid=true]:border-red-500';
 
 /** A labelled input with its validation message beside it (announced to screen readers). */
 export function Field({ label, error, hint, ...input }: { label: string; error?: string; hint?: string } & InputHTMLAttributes<HTMLInputElement>) {
@@ -10,7 +11,13 @@ export function Field({ label, error, hint, ...input }: { label: string; error?:
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-stone-700">
         {label}
       </label>
-      <input id={id} className={INPUT} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-err` : hint ? `${id}-hint` : undefined} {...input} />
+      <input
+        id={id}
+        className={INPUT}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-err` : hint ? `${id}-hint` : undefined}
+        {...input}
+      />
       {hint && !error && (
         <p id={`${id}-hint`} className="mt-1 text-xs text-stone-500">
           {hint}
@@ -25,7 +32,12 @@ export function Field({ label, error, hint, ...input }: { label: string; error?:
   );
 }
 
-export function TextArea({ label, error, counter, ...input }: { label: string; error?: string; counter?: string } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextArea({
+  label,
+  error,
+  counter,
+  ...input
+}: { label: string; error?: string; counter?: string } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const id = useId();
   return (
     <div>

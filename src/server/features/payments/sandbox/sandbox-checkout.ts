@@ -88,7 +88,13 @@ export async function paySandboxSession(services: Services, provider: SandboxPro
     customerId: p?.customerId ?? derivedId('cus', s.row.userId),
     successUrl: s.urls.successUrl,
     cancelUrl: s.urls.cancelUrl,
-    card: { brand: outcome.brand, last4: outcome.last4, expMonth: Number(exp[1]), expYear: Number(exp[2].length === 2 ? `20${exp[2]}` : exp[2]), name: form.name.trim() },
+    card: {
+      brand: outcome.brand,
+      last4: outcome.last4,
+      expMonth: Number(exp[1]),
+      expYear: Number(exp[2].length === 2 ? `20${exp[2]}` : exp[2]),
+      name: form.name.trim(),
+    },
     now: Math.floor(Date.now() / 1000),
   });
   for (const event of events) {

@@ -12,7 +12,10 @@ import { sandboxPage } from './sandbox-html';
 export type PortalAction = 'cancel' | 'resume' | 'end-period';
 
 async function currentSubscription(services: Services, userId: string) {
-  const [p] = await services.db.select({ subscriptionId: partner.subscriptionId, businessName: partner.businessName }).from(partner).where(eq(partner.userId, userId));
+  const [p] = await services.db
+    .select({ subscriptionId: partner.subscriptionId, businessName: partner.businessName })
+    .from(partner)
+    .where(eq(partner.userId, userId));
   if (!p?.subscriptionId) return undefined;
   const [sub] = await services.db
     .select()
@@ -27,19 +30,18 @@ export async function portalPage(services: Services, userId: string, returnUrl: 
   const found = await currentSubscription(services, userId);
   const back = `<a class="btn secondary" href="${escapeHtml(returnUrl)}">Return to Tress</a>`;
   if (!found) {
-    return sandboxPage({ title: 'Billing · Tress test portal', body: `<main class="wrap" style="display:block;max-width:620px"><div class="card"><h1 style="margin-top:0">Billing</h1><p class="muted">There is no subscription on this account yet.</p>${back}</div></main>` });
+    return sandboxPage({
+      title: 'Billing · Tress test portal',
+      body: `<main class="wrap" style="display:block;max-width:620px"><div class="card"><h1 style="margin-top:0">Billing</h1><p class="muted">There is no subscription on this account yet.</p>${back}</div></main>`,
+    });
   }
   const { sub } = found;
   const plan = sub.plan ? planById(sub.plan) : undefined;
-  const status = sub.status === 'canceled' ? 'Canceled' : sub.cancelAtPeriodEnd ? `Cancels on ${day(sub.currentPeriodEnd)}` : `Renews on ${day(sub.currentPeriodEnd)}`;
+  const status =
+    sub.status === 'canceled' ? 'Canceled' : sub.cancelAtPeriodEnd ? `Cancels on ${day(sub.currentPeriodEnd)}` : `Renews on ${day(sub.currentPeriodEnd)}`;
   const action = (name: PortalAction, label: string, secondary = false) =>
     `<form method="post"><input type="hidden" name="action" value="${name}"><input type="hidden" name="return_url" value="${escapeHtml(returnUrl)}"><button type="submit"${secondary ? ' class="secondary"' : ''}>${label}</button></form>`;
-  const actions =
-    sub.status === 'canceled'
-      ? ''
-      : sub.cancelAtPeriodEnd
-        ? action('resume', 'Resume renewal')
-        : action('cancel', 'Cancel renewal', true);
+  const actions = sub.status === 'canceled' ? '' : sub.cancelAtPeriodEnd ? action('resume', 'Resume renewal') : action('cancel', 'Cancel renewal', true);
   const clock =
     sub.status === 'canceled'
       ? ''
@@ -75,5 +77,9 @@ export async function portalAction(services: Services, provider: SandboxProvider
         );
   const payload = JSON.stringify(event);
   await receiveWebhook(services, 'sandbox', payload, provider.sign(payload));
-  return action === 'cancel' ? 'Your renewal is canceled. Your listing stays live until the end of the paid period.' : action === 'resume' ? 'Your renewal is back on.' : 'The billing period has ended and the subscription is canceled.';
+  return action === 'cancel'
+    ? 'Your renewal is canceled. Your listing stays live until the end of the paid period.'
+    : action === 'resume'
+      ? 'Your renewal is back on.'
+      : 'The billing period has ended and the subscription is canceled.';
 }

@@ -25,7 +25,10 @@ export interface SandboxProvider extends PaymentProvider {
  */
 export function createSandboxProvider(opts: { publicUrl: string; authSecret: string }): SandboxProvider {
   const webhookSecret = sandboxWebhookSecret(opts.authSecret);
-  const ids = new Map<string, string>([...CREDIT_PACKS.map((p) => [p.id, p.sandboxPriceId] as const), ...PARTNER_PLANS.map((p) => [p.id, p.sandboxPriceId] as const)]);
+  const ids = new Map<string, string>([
+    ...CREDIT_PACKS.map((p) => [p.id, p.sandboxPriceId] as const),
+    ...PARTNER_PLANS.map((p) => [p.id, p.sandboxPriceId] as const),
+  ]);
   const prices = buildPriceBook((item) => ids.get(item.kind === 'pack' ? item.pack.id : item.plan.id));
   return {
     name: 'sandbox',

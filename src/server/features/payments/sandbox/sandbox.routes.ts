@@ -42,7 +42,15 @@ export const sandboxRoutes = new Hono<AppEnv>()
     const s = await loadSession(c.get('services'), c.req.param('id'));
     if (!s) return c.html(messagePage('Checkout not found', 'This checkout link is not valid.', { href: '/pricing', label: 'Back to pricing' }), 404, NOINDEX);
     if (s.row.status === 'completed') return c.redirect(fillSessionId(s.urls.successUrl, s.row.id), 303);
-    if (s.expired) return c.html(messagePage('Checkout expired', 'This checkout session has expired. Start again from the pricing page.', { href: '/pricing', label: 'Back to pricing' }), 410, NOINDEX);
+    if (s.expired)
+      return c.html(
+        messagePage('Checkout expired', 'This checkout session has expired. Start again from the pricing page.', {
+          href: '/pricing',
+          label: 'Back to pricing',
+        }),
+        410,
+        NOINDEX,
+      );
     return c.html(checkoutPage(s), 200, NOINDEX);
   })
   .post('/sandbox/checkout/:id', async (c) => {
@@ -52,7 +60,15 @@ export const sandboxRoutes = new Hono<AppEnv>()
     const s = await loadSession(services, c.req.param('id'));
     if (!s) return c.html(messagePage('Checkout not found', 'This checkout link is not valid.', { href: '/pricing', label: 'Back to pricing' }), 404, NOINDEX);
     if (s.row.status === 'completed') return c.redirect(fillSessionId(s.urls.successUrl, s.row.id), 303);
-    if (s.expired) return c.html(messagePage('Checkout expired', 'This checkout session has expired. Start again from the pricing page.', { href: '/pricing', label: 'Back to pricing' }), 410, NOINDEX);
+    if (s.expired)
+      return c.html(
+        messagePage('Checkout expired', 'This checkout session has expired. Start again from the pricing page.', {
+          href: '/pricing',
+          label: 'Back to pricing',
+        }),
+        410,
+        NOINDEX,
+      );
     const body = await c.req.parseBody();
     const str = (k: string) => (typeof body[k] === 'string' ? (body[k] as string).slice(0, 100) : '');
     const form = { number: str('number'), expiry: str('expiry'), cvc: str('cvc'), name: str('name') };

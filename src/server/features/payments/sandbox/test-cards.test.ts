@@ -19,7 +19,9 @@ describe('sandbox test cards', () => {
       cvc: 'Your card’s security code is incomplete.',
       name: 'Enter the name on your card.',
     });
-    expect(validateCard({ number: '4242424242424242', expiry: '10 / 26', cvc: '123', name: 'A' }, now).expiry).toBe('Your card’s expiration year is in the past.');
+    expect(validateCard({ number: '4242424242424242', expiry: '10 / 26', cvc: '123', name: 'A' }, now).expiry).toBe(
+      'Your card’s expiration year is in the past.',
+    );
     expect(validateCard({ number: '4242424242424242', expiry: '1026', cvc: '123', name: 'A' }, now).expiry).toBe('Your card’s expiration date is incomplete.');
   });
 

@@ -67,7 +67,15 @@ export function chargeTestCard(number: string): CardOutcome {
   const last4 = digits.slice(-4);
   const card = TEST_CARDS[digits];
   if (!card) {
-    return { ok: false, brand: 'unknown', last4, declineCode: 'live_card_in_test_mode', message: 'Your card was declined. This checkout is in test mode: use a test card such as 4242 4242 4242 4242.' };
+    return {
+      ok: false,
+      brand: 'unknown',
+      last4,
+      declineCode: 'live_card_in_test_mode',
+      message: 'Your card was declined. This checkout is in test mode: use a test card such as 4242 4242 4242 4242.',
+    };
   }
-  return card.declineCode ? { ok: false, brand: card.brand, last4, declineCode: card.declineCode, message: card.message } : { ok: true, brand: card.brand, last4 };
+  return card.declineCode
+    ? { ok: false, brand: card.brand, last4, declineCode: card.declineCode, message: card.message }
+    : { ok: true, brand: card.brand, last4 };
 }

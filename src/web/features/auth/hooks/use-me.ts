@@ -15,8 +15,21 @@ function readLocal(): Me | undefined {
     return undefined;
   }
 }
+/** Set at the first sign-in on this browser and kept after sign-out: a visitor with it has an account. */
+const RETURNING_KEY = 'tress.returning';
+
+/** Whether someone has signed in on this browser before; a first-time visitor is offered account creation instead of sign-in. */
+export function isReturningVisitor(): boolean {
+  try {
+    return localStorage.getItem(RETURNING_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
 function writeLocal(me: Me | null) {
   try {
+    if (me) localStorage.setItem(RETURNING_KEY, '1');
     if (me) localStorage.setItem(LOCAL_KEY, JSON.stringify(me));
     else localStorage.removeItem(LOCAL_KEY);
   } catch {

@@ -9,7 +9,7 @@ import { Notice } from '@web/components/ui/notice';
 import { PageTitle } from '@web/components/ui/page-title';
 import { errorMessage } from '@web/lib/api';
 import { authClient, isUnverified } from '../auth-client';
-import { GoogleButton } from '../components/google-button';
+import { GoogleSignIn } from '../components/google-sign-in';
 import { ME_KEY } from '../hooks/use-me';
 
 type Mode = 'signin' | 'signup';
@@ -17,6 +17,12 @@ type Errors = Partial<Record<'email' | 'password' | 'name', string>>;
 
 /** Only same-site paths are followed after sign-in, so a crafted link cannot send the user elsewhere. */
 const safePath = (p: unknown) => (typeof p === 'string' && p.startsWith('/') && !p.startsWith('//') ? p : undefined);
+
+/** A professional signs in to manage a listing; a consumer to reach their looks. */
+function subtitle(professional: boolean, mode: Mode): string {
+  if (mode === 'signup') return 'New accounts get a free credit to try their first look.';
+  return professional ? 'Manage your listing, portfolio, reviews and client messages.' : 'Welcome back. Your creations and credits are waiting.';
+}
 
 export default function LoginPage({ professional = false }: { professional?: boolean }) {
   const location = useLocation();
@@ -28,7 +34,9 @@ export default function LoginPage({ professional = false }: { professional?: boo
   const [form, setForm] = useState({ email: '', password: '', name: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<{ tone: 'info' | 'error'; text: string } | null>(params.get('error') === 'google' ? { tone: 'error', text: MSG.googleFailed } : null);
+  const [notice, setNotice] = useState<{ tone: 'info' | 'error'; text: string } | null>(
+    params.get('error') === 'google' ? { tone: 'error', text: MSG.googleFailed } : null,
+  );
 
   const set = (k: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [k]: e.target.value }));
 
@@ -81,7 +89,9 @@ export default function LoginPage({ professional = false }: { professional?: boo
   const title = professional ? 'Sign in (Professional)' : mode === 'signin' ? 'Sign in' : 'Create your account';
   return (
     <div className="mx-auto max-w-md px-4 py-12 sm:py-16">
-      <PageTitle sub={mode === 'signup' ? 'New accounts get a free credit to try their first look.' : 'Welcome back. Your creations and credits are waiting.'}>{title}</PageTitle>
+      <PageTitle sub={subtitle(professional, mode)} meta={{ title: `${title} — Tress` }}>
+        {title}
+      </PageTitle>
       <div className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
         <div role="tablist" aria-label="Sign in or create account" className="mb-6 grid grid-cols-2 rounded-full bg-stone-100 p-1 text-sm font-semibold">
           {(['signin', 'signup'] as const).map((m) => (
@@ -106,12 +116,11 @@ export default function LoginPage({ professional = false }: { professional?: boo
             <Notice tone={notice.tone}>{notice.text}</Notice>
           </div>
         )}
-        <GoogleButton disabled={busy} onClick={() => void google()} />
-        <div className="my-5 flex items-center gap-3 text-xs uppercase tracking-wide text-stone-400">
-          <span className="h-px flex-1 bg-stone-200" /> or with email <span className="h-px flex-1 bg-stone-200" />
-        </div>
+        <GoogleSignIn disabled={busy} onClick={() => void google()} />
         <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
-          {mode === 'signup' && <Field label="Full name (optional)" name="name" autoComplete="name" value={form.name} onChange={set('name')} error={errors.name} />}
+          {mode === 'signup' && (
+            <Field label="Full name (optional)" name="name" autoComplete="name" value={form.name} onChange={set('name')} error={errors.name} />
+          )}
           <Field label="Email" name="email" type="email" autoComplete="email" required value={form.email} onChange={set('email')} error={errors.email} />
           <Field
             label="Password"
@@ -131,11 +140,17 @@ export default function LoginPage({ professional = false }: { professional?: boo
       </div>
       {professional ? (
         <p className="mt-6 text-center text-sm text-stone-600">
-          New here? <Link to="/partners/signup" className="font-semibold text-brand-800 hover:underline">Create a professional account</Link>
+          New here?{' '}
+          <Link to="/partners/signup" className="font-semibold text-brand-800 hover:underline">
+            Create a professional account
+          </Link>
         </p>
       ) : (
         <p className="mt-6 text-center text-sm text-stone-600">
-          A hair professional? <Link to="/partners/login" className="font-semibold text-brand-800 hover:underline">Sign in to manage your listing</Link>
+          A hair professional?{' '}
+          <Link to="/partners/login" className="font-semibold text-brand-800 hover:underline">
+            Sign in to manage your listing
+          </Link>
         </p>
       )}
     </div>

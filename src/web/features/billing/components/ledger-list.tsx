@@ -15,7 +15,9 @@ export function LedgerList({ entries }: { entries: LedgerHistory['entries'] }) {
         const label = e.type === 'credit' && e.packName ? `${LEDGER_LABELS.credit} · ${e.packName} pack` : LEDGER_LABELS[e.type];
         return (
           <li key={e.id} className="flex items-center gap-3 py-3">
-            <span className={`grid h-9 w-9 flex-none place-items-center rounded-full ${e.amount > 0 ? 'bg-emerald-50 text-emerald-700' : 'bg-stone-100 text-stone-600'}`}>
+            <span
+              className={`grid h-9 w-9 flex-none place-items-center rounded-full ${e.amount > 0 ? 'bg-emerald-50 text-emerald-700' : 'bg-stone-100 text-stone-600'}`}
+            >
               <Icon className="h-4 w-4" aria-hidden />
             </span>
             <div className="min-w-0 flex-1">

@@ -34,7 +34,14 @@ export function PackCard({ pack, redirecting, disabled, onBuy }: { pack: CreditP
           </li>
         ))}
       </ul>
-      <Button className="mt-6 w-full" size="lg" variant={pack.isBestValue ? 'primary' : 'secondary'} disabled={disabled} onClick={onBuy} aria-describedby="purchase-terms">
+      <Button
+        className="mt-6 w-full"
+        size="lg"
+        variant={pack.isBestValue ? 'primary' : 'secondary'}
+        disabled={disabled}
+        onClick={onBuy}
+        aria-describedby="purchase-terms"
+      >
         {redirecting ? 'Redirecting…' : `Buy ${pack.name}`}
       </Button>
     </article>

@@ -3,7 +3,17 @@ import type { ReactNode } from 'react';
 import { formatUsd, perInterval, type PartnerPlan } from '@shared/billing/catalogue';
 
 /** A partner listing plan; the caller supplies the action (a link on /pricing and /partners, checkout on /partners/subscribe). */
-export function PlanCard({ plan, action, highlight = plan.badge === 'Most Popular', selected = false }: { plan: PartnerPlan; action: ReactNode; highlight?: boolean; selected?: boolean }) {
+export function PlanCard({
+  plan,
+  action,
+  highlight = plan.badge === 'Most Popular',
+  selected = false,
+}: {
+  plan: PartnerPlan;
+  action: ReactNode;
+  highlight?: boolean;
+  selected?: boolean;
+}) {
   return (
     <article
       aria-labelledby={`plan-${plan.id}`}
@@ -11,7 +21,11 @@ export function PlanCard({ plan, action, highlight = plan.badge === 'Most Popula
       className={`relative flex flex-col rounded-3xl bg-white p-6 shadow-sm sm:p-7 ${highlight || selected ? 'ring-2 ring-brand-600' : 'ring-1 ring-stone-200'}`}
     >
       {plan.badge && (
-        <span className={`absolute -top-3 left-6 rounded-full px-3 py-1 text-xs font-semibold shadow-sm ${highlight ? 'bg-brand-700 text-white' : 'bg-amber-100 text-amber-900 ring-1 ring-amber-200'}`}>{plan.badge}</span>
+        <span
+          className={`absolute -top-3 left-6 rounded-full px-3 py-1 text-xs font-semibold shadow-sm ${highlight ? 'bg-brand-700 text-white' : 'bg-amber-100 text-amber-900 ring-1 ring-amber-200'}`}
+        >
+          {plan.badge}
+        </span>
       )}
       <h3 id={`plan-${plan.id}`} className="font-display text-xl font-semibold text-stone-900">
         {plan.name}

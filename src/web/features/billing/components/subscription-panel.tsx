@@ -10,7 +10,15 @@ import { errorMessage } from '@web/lib/api';
 import { openBillingPortal } from '../api/billing-api';
 
 const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }) : null);
-const STATUS: Record<string, string> = { active: 'Active', trialing: 'Trial', past_due: 'Payment overdue', canceled: 'Canceled', unpaid: 'Unpaid', incomplete: 'Incomplete', inactive: 'Not subscribed' };
+const STATUS: Record<string, string> = {
+  active: 'Active',
+  trialing: 'Trial',
+  past_due: 'Payment overdue',
+  canceled: 'Canceled',
+  unpaid: 'Unpaid',
+  incomplete: 'Incomplete',
+  inactive: 'Not subscribed',
+};
 
 /** The partner's current plan, renewal date and the Manage billing link to the provider's portal. */
 export function SubscriptionPanel({ summary }: { summary: SubscriptionSummary }) {
@@ -38,7 +46,9 @@ export function SubscriptionPanel({ summary }: { summary: SubscriptionSummary })
             {plan ? `${plan.name} plan` : 'Your plan'}
           </h2>
           <p className="mt-1 text-sm text-stone-600">
-            <span className={`mr-2 inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${live ? 'bg-emerald-50 text-emerald-800 ring-1 ring-emerald-200' : 'bg-stone-100 text-stone-700'}`}>
+            <span
+              className={`mr-2 inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${live ? 'bg-emerald-50 text-emerald-800 ring-1 ring-emerald-200' : 'bg-stone-100 text-stone-700'}`}
+            >
               {STATUS[summary.status] ?? summary.status}
             </span>
             {live && date && (summary.cancelAtPeriodEnd ? `Ends on ${date}; renewal canceled.` : `Renews on ${date}.`)}

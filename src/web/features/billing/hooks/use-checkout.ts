@@ -39,7 +39,10 @@ export function useCheckout(flow: 'pack' | 'plan', failure: (e: unknown) => stri
       } catch (e) {
         setPending(null);
         const actionable = e instanceof ApiError && ['permission-denied', 'aborted', 'resource-exhausted'].includes(e.code);
-        const reason = e instanceof ApiError && e.details && typeof e.details === 'object' && 'reason' in e.details ? String((e.details as { reason: unknown }).reason) : null;
+        const reason =
+          e instanceof ApiError && e.details && typeof e.details === 'object' && 'reason' in e.details
+            ? String((e.details as { reason: unknown }).reason)
+            : null;
         setError({ message: failure(e), detail: actionable ? (e as ApiError).message : null, reason });
       }
     },

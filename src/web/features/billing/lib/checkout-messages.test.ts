@@ -4,7 +4,11 @@ import { ApiError } from '@web/lib/api';
 import { createCheckoutSession } from '../api/billing-api';
 import { packCheckoutFailure, planCheckoutFailure } from './checkout-messages';
 
-const reply = (status: number, body: unknown) => vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })));
+const reply = (status: number, body: unknown) =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })),
+  );
 
 describe('checkout call and its spec alerts', () => {
   afterEach(() => vi.unstubAllGlobals());

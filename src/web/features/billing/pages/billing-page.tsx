@@ -28,7 +28,12 @@ export default function BillingPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-12">
-      <PageTitle sub="Your balance, credit packs and recent activity." meta={{ title: 'Billing & Credits — Tress', description: 'Your credit balance, credit packs and recent activity.' }}>{'Billing & Credits'}</PageTitle>
+      <PageTitle
+        sub="Your balance, credit packs and recent activity."
+        meta={{ title: 'Billing & Credits — Tress', description: 'Your credit balance, credit packs and recent activity.' }}
+      >
+        {'Billing & Credits'}
+      </PageTitle>
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
         <section aria-labelledby="balance-heading" className="rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 p-6 text-white shadow-sm sm:p-8">
@@ -47,7 +52,10 @@ export default function BillingPage() {
               <Sparkles className="h-4 w-4" aria-hidden /> Open the Studio
             </Link>
             {me.professional.isPartner && (
-              <Link to="/partners/subscribe" className="inline-flex items-center gap-1 rounded-full px-3 py-2.5 text-sm font-semibold text-white underline-offset-4 hover:underline">
+              <Link
+                to="/partners/subscribe"
+                className="inline-flex items-center gap-1 rounded-full px-3 py-2.5 text-sm font-semibold text-white underline-offset-4 hover:underline"
+              >
                 Partner plan <ArrowRight className="h-4 w-4" aria-hidden />
               </Link>
             )}

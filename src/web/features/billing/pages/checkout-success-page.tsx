@@ -65,7 +65,9 @@ export default function CheckoutSuccessPage() {
       {partnerFlow ? (
         <>
           <p className="mt-3 text-stone-600" role="status">
-            {settled ? 'Thank you for subscribing. Taking you to your listing so you can complete your profile…' : (
+            {settled ? (
+              'Thank you for subscribing. Taking you to your listing so you can complete your profile…'
+            ) : (
               <span className="inline-flex items-center gap-2">
                 <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> Confirming your subscription…
               </span>

@@ -46,8 +46,14 @@ export default function PartnersSubscribePage() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
       <PageTitle
-        meta={{ title: 'Choose your partner plan — Tress', description: 'Monthly or yearly listing in the Tress directory of hair professionals. No commissions.' }}
-        sub="List your business in the Tress directory. Pick a plan, pay securely, then complete your profile to go live.">Choose your partner plan</PageTitle>
+        meta={{
+          title: 'Choose your partner plan — Tress',
+          description: 'Monthly or yearly listing in the Tress directory of hair professionals. No commissions.',
+        }}
+        sub="List your business in the Tress directory. Pick a plan, pay securely, then complete your profile to go live."
+      >
+        Choose your partner plan
+      </PageTitle>
 
       <div className="space-y-6">
         {!me && (

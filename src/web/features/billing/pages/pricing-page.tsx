@@ -90,7 +90,10 @@ export default function PricingPage() {
                   key={plan.id}
                   plan={plan}
                   action={
-                    <Link to={`/partners/subscribe?plan=${plan.id}`} className={buttonClass({ variant: plan.badge === 'Most Popular' ? 'primary' : 'secondary', size: 'lg', className: 'w-full' })}>
+                    <Link
+                      to={`/partners/subscribe?plan=${plan.id}`}
+                      className={buttonClass({ variant: plan.badge === 'Most Popular' ? 'primary' : 'secondary', size: 'lg', className: 'w-full' })}
+                    >
                       Choose {plan.name}
                     </Link>
                   }

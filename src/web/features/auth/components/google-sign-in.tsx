@@ -1,16 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import { MSG } from '@shared/messages';
 import { authClient } from '../auth-client';
 
-export function GoogleButton({ disabled, onClick }: { disabled: boolean; onClick: () => void }) {
+/**
+ * Continue with Google and the "or with email" divider, shown only when the server offers it. A visitor
+ * never reads about server configuration; the operator learns it from the boot log and /readyz.
+ */
+export function GoogleSignIn({ disabled, onClick }: { disabled: boolean; onClick: () => void }) {
   const config = useQuery({ queryKey: ['auth-config'], queryFn: authClient.config, staleTime: Infinity });
-  const available = config.data?.google ?? false;
+  if (!config.data?.google) return null;
   return (
-    <div>
+    <>
       <button
         type="button"
         onClick={onClick}
-        disabled={disabled || !available}
+        disabled={disabled}
         className="flex w-full items-center justify-center gap-3 rounded-full border border-stone-300 bg-white px-4 py-2.5 text-sm font-semibold text-stone-800 hover:bg-stone-50 disabled:cursor-not-allowed disabled:opacity-60"
       >
         <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden>
@@ -21,7 +24,9 @@ export function GoogleButton({ disabled, onClick }: { disabled: boolean; onClick
         </svg>
         Continue with Google
       </button>
-      {config.isSuccess && !available && <p className="mt-1.5 text-center text-xs text-stone-500">{MSG.googleNotConfigured}</p>}
-    </div>
+      <div className="my-5 flex items-center gap-3 text-xs uppercase tracking-wide text-stone-400">
+        <span className="h-px flex-1 bg-stone-200" /> or with email <span className="h-px flex-1 bg-stone-200" />
+      </div>
+    </>
   );
 }

@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ENGINE_TEXT } from '../../src/shared/studio/engine-status';
+import { dbKinds } from '../support/db-kinds';
+import { createTestApp, ledgerViolations, type TestApp } from '../support/test-app';
+import { balance, callGenerate, ENGINE_ENV, generateBody, generationsOf, giveCredits, ledgerOf, SETUP_TIMEOUT_MS } from './studio-support';
+
+// real engine runs: generous per-test time on a busy two-core machine
+vi.setConfig({ testTimeout: 60_000 });
+
+const withColourOnly = (body: ReturnType<typeof generateBody>) => ({ data: { ...body.data, colourOnly: true } });
+
+describe.each(dbKinds)('no surprise charge for a haircut, without a generative engine, on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, ENGINE_ENV, { sweeper: false });
+  }, SETUP_TIMEOUT_MS);
+  afterAll(async () => {
+    expect(await ledgerViolations(t.services)).toEqual([]);
+    await t.close();
+  });
+
+  it('says, signed out, that haircuts are not possible here and which matte runs', async () => {
+    const res = await t.request('/api/engine');
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.shapes).toBe(false);
+    expect(['hair-model', 'loading']).toContain(body.matte);
+  });
+
+  it('refuses a cut-and-colour prompt without "Apply the colour only", before any debit', async () => {
+    const u = await t.signedInUser();
+    await giveCredits(t.services, u.id, 2);
+    const ledgerBefore = await ledgerOf(t.services, u.id);
+    const res = await callGenerate(t, u.cookie, generateBody('copper red bob with curtain bangs'));
+    expect(res.status).toBe(400);
+    const { error } = await res.json();
+    expect(error.message).toBe(ENGINE_TEXT.colourOnlyRefused);
+    expect(error.details).toMatchObject({ reason: 'colour-only-unconfirmed' });
+    expect(await balance(t.services, u.id)).toBe(2);
+    expect(await ledgerOf(t.services, u.id)).toEqual(ledgerBefore);
+    expect(await generationsOf(t.services, u.id)).toEqual([]);
+  });
+
+  it('refuses a haircut with no colour before any debit', async () => {
+    const u = await t.signedInUser();
+    await giveCredits(t.services, u.id, 1);
+    const before = await ledgerOf(t.services, u.id);
+    const res = await callGenerate(t, u.cookie, generateBody('short pixie cut'));
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.message).toMatch(/generative engine/);
+    expect(await balance(t.services, u.id)).toBe(1);
+    expect(await ledgerOf(t.services, u.id)).toEqual(before);
+    expect(await generationsOf(t.services, u.id)).toEqual([]);
+  });
+
+  it('a confirmed "Apply the colour only" is charged one credit and says the cut was not done', async () => {
+    const u = await t.signedInUser();
+    await giveCredits(t.services, u.id, 2);
+    const res = await callGenerate(t, u.cookie, withColourOnly(generateBody('copper red bob with curtain bangs')));
+    expect(res.status).toBe(200);
+    const { result } = await res.json();
+    expect(result).toMatchObject({ engine: 'local', credits: 1, applied: expect.stringMatching(/colour applied only/) });
+    expect(result.colours).toContain('copper');
+    expect(await balance(t.services, u.id)).toBe(1);
+  });
+
+  it('a colour prompt needs no confirmation, and a negated colour is not applied', async () => {
+    const u = await t.signedInUser();
+    await giveCredits(t.services, u.id, 1);
+    const res = await callGenerate(t, u.cookie, generateBody('no blonde please, just darker'));
+    expect(res.status).toBe(200);
+    const { result } = await res.json();
+    expect(result.colours).not.toContain('blonde');
+    expect(result.applied).toMatch(/darker/i);
+  });
+});
+
+describe.each(dbKinds)('a generative engine that falls back to colour only, on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // Gemini is configured but unreachable: colour prompts fall back to the on-device engine
+    t = await createTestApp(
+      kind,
+      { ...ENGINE_ENV, HAIR_ENGINE: 'gemini', GEMINI_API_KEY: 'test-key', GEMINI_BASE_URL: 'http://127.0.0.1:9' },
+      { sweeper: false },
+    );
+  }, SETUP_TIMEOUT_MS);
+  afterAll(async () => {
+    expect(await ledgerViolations(t.services)).toEqual([]);
+    await t.close();
+  });
+
+  it('says haircuts are possible, and refunds a cut-and-colour result that came back as colour only', async () => {
+    expect((await (await t.request('/api/engine')).json()).shapes).toBe(true);
+    const u = await t.signedInUser();
+    await giveCredits(t.services, u.id, 1);
+    const res = await callGenerate(t, u.cookie, generateBody('copper bob'));
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.details).toMatchObject({ reason: 'colour-only-unconfirmed' });
+    expect(await balance(t.services, u.id)).toBe(1);
+    const [gen] = await generationsOf(t.services, u.id);
+    expect(gen.status).toBe('refunded');
+  });
+});
+
+describe('the fallback matte is visible to operators', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { HAIR_MODEL_PATH: '/nonexistent/hair_segmentation.tflite', ENGINE_THREADS: '1' }, { sweeper: false });
+  }, SETUP_TIMEOUT_MS);
+  afterAll(async () => t.close());
+
+  it('/readyz and /api/engine say the fallback matte runs', async () => {
+    await vi.waitFor(async () => expect((await (await t.request('/api/engine')).json()).matte).toBe('fallback'), { timeout: 30_000, interval: 200 });
+    const ready = await (await t.request('/readyz')).json();
+    expect(ready.checks.engine).toEqual({ ok: true, detail: expect.stringMatching(/^fallback matte/) });
+  });
+});
