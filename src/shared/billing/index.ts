@@ -1,3 +1,0 @@
-export * from './catalogue';
-export * from './faq';
-export * from './schemas';
