@@ -1,6 +1,10 @@
 /**
- * The generate endpoint end to end over HTTP with the local engine on a 1024 px portrait:
- * median and p95 latency (one user, one request at a time), requests per second with 4 users at
+ * The generate endpoint end to end over HTTP with the local engine. First a 12-megapixel phone photo
+ * (4032×3024 with EXIF orientation, made at bench time from a fixture): the bytes the studio uploads and
+ * the time to the result, as the browser sends it (BENCH_STUDIO_UPLOAD=prepared, the default: fitted into
+ * the working size and re-encoded as JPEG like src/web/features/studio/lib/prepare-photo.ts, here with sharp)
+ * or as it was sent before decision 115 (BENCH_STUDIO_UPLOAD=original: the file's bytes as base64).
+ * Then, on a 1024 px portrait (skipped with BENCH_STUDIO_ONLY=phone): median and p95 latency (one user, one request at a time), requests per second with 4 users at
  * once, and the server's event-loop delay while generations run (must stay under 50 ms at p99).
  * The server runs in its own process (this file with STUDIO_BENCH_ROLE=server), as in production,
  * so the load generator's allocations and work do not count against it.
@@ -12,11 +16,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
 import sharp from 'sharp';
+import { phonePhoto } from '../tests/support/phone-photo';
 
 const SEQUENTIAL = Number(process.env.BENCH_STUDIO_SEQUENTIAL ?? 15);
 const USERS = 4;
 const PER_USER = Number(process.env.BENCH_STUDIO_PER_USER ?? 8);
 const RESOLUTION_MS = 10;
+const PHONE_RUNS = Number(process.env.BENCH_STUDIO_PHONE ?? 7);
+const UPLOAD = process.env.BENCH_STUDIO_UPLOAD === 'original' ? 'original' : 'prepared';
 
 type ToServer = { type: 'account'; credits: number } | { type: 'loop-start' } | { type: 'loop-stop' } | { type: 'stop' };
 type FromServer =
@@ -114,6 +121,7 @@ export async function run() {
   );
   const { origin } = ready;
 
+  const phone = await phonePhoto();
   const source = readFileSync(path.join(import.meta.dirname, '../tests/fixtures/portraits/front-dark-long.jpg'));
   const photo = await sharp(source).resize({ width: 1024, height: 1024, fit: 'inside' }).jpeg({ quality: 90 }).toBuffer();
   const { width, height } = await sharp(photo).metadata();
@@ -140,8 +148,40 @@ export async function run() {
     return performance.now() - t0;
   }
 
+  /** One generation as the studio makes it: prepare the photo, upload, read the answer and its picture. */
+  async function phoneGeneration(cookie: string) {
+    const t0 = performance.now();
+    const sent = UPLOAD === 'original' ? phone.jpeg : await preparePhoto(phone.jpeg);
+    const prepMs = performance.now() - t0;
+    const payload = JSON.stringify({ data: { imageBase64: sent.toString('base64'), imageType: 'image/jpeg', prompt: 'copper red balayage' } });
+    const res = await fetch(`${origin}/api/fn/generateHairStyle`, {
+      method: 'POST',
+      headers: { origin, cookie, 'content-type': 'application/json' },
+      body: payload,
+    });
+    const text = await res.text();
+    if (res.status !== 200) throw new Error(`generate answered ${res.status}: ${text.slice(0, 200)}`);
+    const { result } = JSON.parse(text) as { result: { image: string } };
+    const png = Buffer.from(result.image, 'base64');
+    if (!png.byteLength) throw new Error('no picture in the answer');
+    return { uploadBytes: Buffer.byteLength(payload), ms: performance.now() - t0, prepMs, downloadBytes: Buffer.byteLength(text) };
+  }
+
   try {
     await generate(await account(2)); // the first call warms the workers
+
+    const phoneCookie = await account(PHONE_RUNS + 1);
+    await phoneGeneration(phoneCookie); // warms the path for this size
+    const runs: Awaited<ReturnType<typeof phoneGeneration>>[] = [];
+    for (let i = 0; i < PHONE_RUNS; i++) runs.push(await phoneGeneration(phoneCookie));
+    const med = (f: (r: (typeof runs)[number]) => number) => pct(runs.map(f), 50);
+    console.log(
+      `12 MP phone photo (${phone.width}×${phone.height} JPEG, EXIF orientation 6, ${kb(phone.jpeg.byteLength)}), upload as ${UPLOAD}, ${ready.db}, ${runs.length} runs; load average ${os.loadavg()[0].toFixed(1)} on ${os.availableParallelism()} cores`,
+    );
+    console.log(
+      `  upload bytes: median ${med((r) => r.uploadBytes)} (${kb(med((r) => r.uploadBytes))}); time to result: median ${ms(med((r) => r.ms))}, min ${ms(Math.min(...runs.map((r) => r.ms)))}, max ${ms(Math.max(...runs.map((r) => r.ms)))}; client preparation median ${ms(med((r) => r.prepMs))}; answer ${kb(med((r) => r.downloadBytes))}`,
+    );
+    if (process.env.BENCH_STUDIO_ONLY === 'phone') return;
 
     const lat: number[] = [];
     for (let i = 0; i < SEQUENTIAL; i += 15) {
@@ -181,6 +221,24 @@ export async function run() {
   } finally {
     await ask(child, { type: 'stop' }, 'stopped').catch(() => undefined);
   }
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
+
+/** What the studio does in the browser (prepare-photo.ts), with sharp: orientation applied, fitted, JPEG within budget. */
+async function preparePhoto(original: Buffer): Promise<Buffer> {
+  const { STUDIO_UPLOAD } = await import('../src/shared/studio/upload');
+  const side = STUDIO_UPLOAD.photoSide;
+  let out = original;
+  for (const q of STUDIO_UPLOAD.qualities) {
+    out = await sharp(original)
+      .rotate()
+      .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
+      .jpeg({ quality: Math.round(q * 100) })
+      .toBuffer();
+    if (out.byteLength <= STUDIO_UPLOAD.photoBudgetBytes) break;
+  }
+  return out;
 }
 
 if (process.env.STUDIO_BENCH_ROLE === 'server') await serveForBench();

@@ -29,11 +29,15 @@ import { createHtmlRenderer } from './http/spa';
 import { opsRoutes } from './ops/ops.routes';
 import { requestOps } from './ops/request-log';
 import type { Services } from './services';
+import { base64Length, STUDIO_UPLOAD } from '../shared/studio/upload';
 
 const MB = 1024 * 1024;
-/** Image-carrying calls may exceed the 1 MB default by their image limits once base64-encoded. */
+/**
+ * Image-carrying calls may exceed the 1 MB default by their image limits once base64-encoded: a studio
+ * photo and a reference of at most 2 MB each (decision 115; the studio sends well under 1 MB in all).
+ */
 const BODY_LIMITS: Record<string, number> = {
-  '/api/fn/generateHairStyle': 30 * MB,
+  '/api/fn/generateHairStyle': 2 * base64Length(STUDIO_UPLOAD.maxImageBytes) + 64 * 1024,
   '/api/fn/uploadPartnerImage': 3 * MB,
 };
 

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
+import sharp from 'sharp';
 import { MSG } from '../../src/shared/messages';
+import { phonePhoto } from '../support/phone-photo';
 import { signIn, signUpVerified } from './support/accounts';
 import { shot } from './support/shots';
 
@@ -22,8 +24,8 @@ async function clipboardOnly(page: Page) {
   await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true }));
 }
 
-async function generateLook(page: Page, prompt: string) {
-  await page.getByLabel('Upload a photo').setInputFiles(PORTRAIT);
+async function generateLook(page: Page, prompt: string, photo: string | { name: string; mimeType: string; buffer: Buffer } = PORTRAIT) {
+  await page.getByLabel('Upload a photo').setInputFiles(photo);
   await expect(page.getByRole('img', { name: 'Your photo' })).toBeVisible();
   await page.getByLabel('Describe your new look').fill(prompt);
   await page.getByLabel('Describe your new look').press('Control+Enter');
@@ -60,7 +62,26 @@ test('studio story: upload, prompt, Ctrl+Enter, live credits, save, recent, down
   await expect(page.getByRole('alert')).toContainText('Your credit was not used.');
   await expect(page.getByTestId('studio-credits')).toHaveText('1');
 
-  await generateLook(page, 'Copper red balayage');
+  // a 12-megapixel phone photo (about 3 MB, stored sideways with EXIF orientation 6) leaves the browser at the
+  // working size: the generate request weighs at most 1 MB, and the picture comes back upright (decision 115)
+  const phone = await phonePhoto();
+  expect(phone.jpeg.byteLength).toBeGreaterThan(2 * 1024 * 1024);
+  const posted: Request[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && /\/api\/(fn\/generateHairStyle|creations)$/.test(new URL(r.url()).pathname)) posted.push(r);
+  });
+  const answered = page.waitForResponse((r) => r.url().endsWith('/api/fn/generateHairStyle') && r.status() === 200);
+  await generateLook(page, 'Copper red balayage', { name: 'IMG_0420.jpg', mimeType: 'image/jpeg', buffer: phone.jpeg });
+  const generated = posted.filter((r) => r.url().endsWith('/api/fn/generateHairStyle'));
+  expect(generated).toHaveLength(1);
+  const upload = generated[0].postDataBuffer()!;
+  expect(upload.byteLength).toBeLessThanOrEqual(1024 * 1024);
+  const sent = Buffer.from((JSON.parse(upload.toString()) as { data: { imageBase64: string } }).data.imageBase64, 'base64');
+  const sentMeta = await sharp(sent).metadata();
+  expect([sentMeta.format, sentMeta.width, sentMeta.height, sentMeta.exif]).toEqual(['jpeg', 1200, 1600, undefined]);
+  const result = (await (await answered).json()) as { result: { image: string } };
+  const resultMeta = await sharp(Buffer.from(result.result.image, 'base64')).metadata();
+  expect([resultMeta.width, resultMeta.height]).toEqual([1200, 1600]);
   await expect(page.getByTestId('applied')).toContainText(/copper/i);
   await expect(page.getByTestId('studio-credits')).toHaveText('0');
   await expect(other.getByTestId('credits-badge')).toContainText('0');
@@ -78,6 +99,12 @@ test('studio story: upload, prompt, Ctrl+Enter, live credits, save, recent, down
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText(MSG.saveCreationOk)).toBeVisible();
   await expect(page.getByTestId('recent-creations').getByRole('img')).toHaveCount(1);
+  // Save refers to the result the server stored (decision 116): its request is the generation id alone
+  const saves = posted.filter((r) => r.url().endsWith('/api/creations'));
+  expect(saves).toHaveLength(1);
+  const saveBody = saves[0].postData() ?? '';
+  expect(Object.keys(JSON.parse(saveBody))).toEqual(['generationId']);
+  expect(saveBody.length).toBeLessThan(100);
 
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download' }).click();

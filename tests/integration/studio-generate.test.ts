@@ -104,10 +104,11 @@ describe.each(dbKinds)('generateHairStyle with the real engine on %s', (kind) =>
         message: /JPEG, PNG or WebP/,
       },
       {
-        name: '10 MB + 1 byte',
-        image: Buffer.concat([portrait(), Buffer.alloc(10 * 1024 * 1024 + 1 - portrait().byteLength)]),
+        // the studio sends working-size JPEGs (decision 115); the server bounds what it receives at 2 MB
+        name: '2 MB + 1 byte',
+        image: Buffer.concat([portrait(), Buffer.alloc(2 * 1024 * 1024 + 1 - portrait().byteLength)]),
         type: 'image/jpeg',
-        message: /under 10 MB/,
+        message: /under 2 MB/,
       },
       { name: 'an empty file', image: Buffer.alloc(0), type: 'image/jpeg', message: /empty/ },
     ];
@@ -119,6 +120,11 @@ describe.each(dbKinds)('generateHairStyle with the real engine on %s', (kind) =>
       expect(body.error.status, c.name).toBe('INVALID_ARGUMENT');
       expect(body.error.message, c.name).toMatch(c.message);
     }
+    // a full-size original as it came from the camera is over the body limit: 413 before anything is read
+    const original = Buffer.concat([portrait(), Buffer.alloc(10 * 1024 * 1024 - portrait().byteLength)]);
+    const tooBig = await callGenerate(t, u.cookie, generateBody('copper', original));
+    expect(tooBig.status).toBe(413);
+    expect((await tooBig.json()).error.message).toBe(MSG.bodyTooLarge);
     expect(await balance(t.services, u.id)).toBe(3);
     expect(await generationsOf(t.services, u.id)).toEqual([]);
   });

@@ -1,25 +1,32 @@
 import { z } from 'zod';
 import { TextSchema } from '../safe-text';
 import { AppliedLookSchema } from '../hair/engine-result';
+import { base64Length, STUDIO_UPLOAD } from './upload';
 
-/** Characters of base64 for 10 MB of image (4 per 3 bytes), plus slack for a data-URL prefix. */
-const MAX_BASE64 = Math.ceil((10 * 1024 * 1024) / 3) * 4 + 64;
+/** Characters of base64 for one image as the studio sends it (decision 115: at most 2 MB, in practice a few hundred KB). */
+const MAX_BASE64 = base64Length(STUDIO_UPLOAD.maxImageBytes);
+/** The server's words for an image over that bound; the studio never sends one (it resizes first). */
+export const UPLOAD_TOO_LARGE = {
+  photo: 'This photo is too large to send. Please send an image under 2 MB (the studio resizes photos before sending them).',
+  reference: 'The reference photo is too large to send. Please send an image under 2 MB (the studio resizes photos before sending them).',
+} as const;
 
 export const PromptSchema = TextSchema.trim().min(1, 'Describe the hairstyle or colour you want.').max(500, 'Keep the description under 500 characters.');
 
 /**
  * generateHairStyle (spec §7): `{imageBase64, imageType, prompt}` exactly, plus an optional reference
- * photo ("Copy the colour from a photo"). Sizes and types are checked again on the bytes by the server.
+ * photo ("Copy the colour from a photo"). The browser sends each image fitted into the working size as a
+ * JPEG (decision 115); sizes and types are checked again on the bytes by the server.
  */
 export const GenerateRequestSchema = z.object({
-  imageBase64: z.string().max(MAX_BASE64, 'This photo is too large. Please upload an image under 10 MB.'),
+  imageBase64: z.string().max(MAX_BASE64, UPLOAD_TOO_LARGE.photo),
   imageType: z
     .string()
     .trim()
     .max(100)
     .regex(/^image\//, 'Please upload an image file.'),
   prompt: PromptSchema,
-  referenceBase64: z.string().max(MAX_BASE64, 'The reference photo is too large. Please upload an image under 10 MB.').optional(),
+  referenceBase64: z.string().max(MAX_BASE64, UPLOAD_TOO_LARGE.reference).optional(),
   referenceType: z.string().trim().max(100).optional(),
   /**
    * The person agreed to have only the colour applied to a prompt that also asks for a haircut, where no

@@ -1,20 +1,25 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata } from 'sharp';
 import { LIMITS } from '../../../shared/constants';
+import { UPLOAD_TOO_LARGE } from '../../../shared/studio/generate';
+import { STUDIO_UPLOAD } from '../../../shared/studio/upload';
 import { MESSAGES } from '../../engine/errors';
 import { AppError } from '../../http/app-error';
 
 /** Formats the studio takes, decided by the file's magic bytes, never by the declared type or name. */
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/tiff']);
-const MAX_BYTES = LIMITS.studioImageBytes;
+/** The most one image may weigh as received: the studio sends working-size JPEGs (decision 115). */
+const MAX_BYTES = STUDIO_UPLOAD.maxImageBytes;
 const MAX_PIXELS = LIMITS.studioMegapixels * 1_000_000;
 /** The long side the studio works at (decision 031): sharp enough to download, quick to render and send. */
-export const WORKING_SIDE = 1600;
+export const WORKING_SIDE = STUDIO_UPLOAD.photoSide;
 
 export const UPLOAD_MESSAGES = {
   empty: 'This file is empty. Please choose a photo.',
   notBase64: "We couldn't read this photo. Please choose the file again.",
   ...MESSAGES,
+  tooBigUpload: UPLOAD_TOO_LARGE.photo,
+  tooBigReference: UPLOAD_TOO_LARGE.reference,
 } as const;
 
 export interface PreparedImage {
@@ -36,7 +41,8 @@ export function decodeBase64(value: string, field: string): Buffer {
 }
 
 /**
- * Checks an uploaded photo before anything is charged or stored: at most 10 MB, a real JPEG, PNG,
+ * Checks an uploaded photo before anything is charged or stored: at most 2 MB as received (decision 115),
+ * a real JPEG, PNG,
  * WebP, GIF, AVIF or TIFF by its bytes, at most 25 megapixels (checked from the header, so a
  * decompression bomb is refused before it is decoded), then re-encoded with orientation applied and
  * every metadata block (EXIF, GPS, XMP, ICC) dropped.
@@ -44,7 +50,7 @@ export function decodeBase64(value: string, field: string): Buffer {
 export async function prepareImage(value: string, field = 'imageBase64'): Promise<PreparedImage> {
   const bytes = decodeBase64(value, field);
   if (bytes.byteLength === 0) throw invalid(UPLOAD_MESSAGES.empty, field);
-  if (bytes.byteLength > MAX_BYTES) throw invalid(UPLOAD_MESSAGES.tooBigBytes, field);
+  if (bytes.byteLength > MAX_BYTES) throw invalid(field === 'referenceBase64' ? UPLOAD_MESSAGES.tooBigReference : UPLOAD_MESSAGES.tooBigUpload, field);
   const type = await fileTypeFromBuffer(bytes);
   if (type?.mime === 'image/heic' || type?.mime === 'image/heif') throw invalid(UPLOAD_MESSAGES.heic, field);
   if (!type || !ACCEPTED.has(type.mime)) throw invalid(UPLOAD_MESSAGES.undecodable, field);

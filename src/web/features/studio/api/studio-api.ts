@@ -2,8 +2,8 @@ import type { Creation, ShareLink, ShareRequest, SharedCreation } from '@shared/
 import type { GenerateRequest, GenerateResult } from '@shared/studio/generate';
 import { api, callFunction } from '@web/lib/api';
 
-/** A File as bare base64 (no data: prefix), as the generateHairStyle payload carries it. */
-export function fileToBase64(file: File): Promise<string> {
+/** A Blob as bare base64 (no data: prefix), as the generateHairStyle payload carries it. */
+export function blobToBase64(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => {

@@ -4,13 +4,14 @@ import { useId, useRef, useState, type DragEvent } from 'react';
 /** Spec §5: png, jpeg, webp and any other image/* type. */
 export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp,image/*';
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+export const TOO_LARGE_PHOTO = 'This photo is too large. Please upload an image under 10 MB.';
 
 /** Checks a chosen file the way the server will, so an obvious mistake costs no round trip. */
 export function photoProblem(file: File): string | null {
   if (file.size === 0) return 'This file is empty. Please choose a photo.';
   if (file.type && !file.type.startsWith('image/')) return 'Please choose an image file (JPEG, PNG or WebP).';
   if (/^image\/hei[cf]/.test(file.type)) return 'HEIC photos are not supported yet. Please upload a JPEG, PNG or WebP image.';
-  if (file.size > MAX_PHOTO_BYTES) return 'This photo is too large. Please upload an image under 10 MB.';
+  if (file.size > MAX_PHOTO_BYTES) return TOO_LARGE_PHOTO;
   return null;
 }
 

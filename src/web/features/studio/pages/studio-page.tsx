@@ -14,10 +14,10 @@ import { ButtonLink } from '@web/components/ui/button';
 import { isReturningVisitor, ME_KEY, useMe } from '@web/features/auth/hooks/use-me';
 import { LiveModeButton, ShadeGridButton } from '@web/features/live/live-entry';
 import { ApiError, errorMessage } from '@web/lib/api';
-import { fileToBase64, studioApi } from '../api/studio-api';
+import { blobToBase64, studioApi } from '../api/studio-api';
 import { CreditsCard } from '../components/credits-card';
 import { GeneratingProgress } from '../components/generating-progress';
-import { PhotoDrop, photoProblem } from '../components/photo-drop';
+import { PhotoDrop, photoProblem, TOO_LARGE_PHOTO } from '../components/photo-drop';
 import { PromptCard } from '../components/prompt-card';
 import { PromptReadingPanel } from '../components/prompt-reading';
 import { RecentCreations } from '../components/recent-creations';
@@ -27,6 +27,12 @@ import { StudioHeader } from '../components/studio-header';
 import { useEngineStatus } from '../hooks/use-engine-status';
 import { useObjectUrl } from '../hooks/use-object-url';
 import { useProLook } from '../hooks/use-pro-look';
+import { preparePhoto } from '../lib/prepare-photo';
+
+/** A photo the browser cannot read is refused like the server would, before any request. */
+const unreadable = (err: unknown): never => {
+  throw new ApiError('invalid-argument', err instanceof Error ? err.message : MSG.generationFailed, 0);
+};
 
 /** Spec §2 /app: signed in; 'Loading Studio…' while the session loads; signed out 'Please sign in'. */
 export default function StudioPage() {
@@ -92,14 +98,24 @@ function Studio({ me }: { me: Me }) {
 
   const generate = useMutation({
     mutationFn: async (input: { file: File; prompt: string; reference: File | null; colourOnly: boolean }) => {
-      const [imageBase64, referenceBase64] = await Promise.all([fileToBase64(input.file), input.reference ? fileToBase64(input.reference) : undefined]);
-      const result = await studioApi.generate({
-        imageBase64,
-        imageType: input.file.type || 'image/jpeg',
-        prompt: input.prompt,
-        ...(input.colourOnly ? { colourOnly: true } : {}),
-        ...(input.reference && referenceBase64 ? { referenceBase64, referenceType: input.reference.type || 'image/jpeg' } : {}),
-      });
+      // the photo travels at the working size as JPEG (decision 115), not as the file the camera wrote
+      const [photo, ref] = await Promise.all([
+        preparePhoto(input.file, 'photo').catch(unreadable),
+        input.reference ? preparePhoto(input.reference, 'reference').catch(unreadable) : undefined,
+      ]);
+      const [imageBase64, referenceBase64] = await Promise.all([blobToBase64(photo.blob), ref ? blobToBase64(ref.blob) : undefined]);
+      const result = await studioApi
+        .generate({
+          imageBase64,
+          imageType: photo.type,
+          prompt: input.prompt,
+          ...(input.colourOnly ? { colourOnly: true } : {}),
+          ...(ref && referenceBase64 ? { referenceBase64, referenceType: ref.type } : {}),
+        })
+        .catch((err: unknown) => {
+          // a body over the server's limit: the spec's words for a photo that is too large
+          throw err instanceof ApiError && err.status === 413 ? new ApiError('invalid-argument', TOO_LARGE_PHOTO, 413) : err;
+        });
       if (!result?.image) throw new ApiError('internal', MSG.noImageReturned, 200);
       return result;
     },
