@@ -80,7 +80,8 @@ export async function createServices(env: Env, overrides: ServiceOverrides = {})
   const db = database.db;
   const ops = createOps(db);
   const storage = overrides.storage ?? createStorage(env);
-  const engine = overrides.engine ?? (env.GENERATION_MODE === 'queue' ? await createQueueEngine(env, logger) : createEngine(engineConfigFromEnv(env, logger)));
+  const engine =
+    overrides.engine ?? (env.GENERATION_MODE === 'queue' ? await createQueueEngine(env, storage, logger) : createEngine(engineConfigFromEnv(env, logger)));
   // production loads the engine's models at boot, so the first visitor does not wait for them
   if (env.NODE_ENV === 'production' && !overrides.engine && env.GENERATION_MODE === 'inline')
     void engine.ready().catch((err: unknown) => logger.warn({ err }, 'hair engine warm-up failed'));

@@ -31,7 +31,9 @@ describe.skipIf(!(await postgresAvailable()))('generation queue (pg-boss) with s
   let cookie: string;
   let userId: string;
   const workers: Worker[] = [];
-  const workerEnv = () => ({ DATABASE_URL: dbUrl, HAIR_MODEL_PATH: MODEL_PATH, ENGINE_THREADS: '1', SHUTDOWN_DEADLINE_MS: '5000' });
+  let dataDir: string;
+  // the workers share the app's storage: jobs carry storage keys, not images (decision 117)
+  const workerEnv = () => ({ DATABASE_URL: dbUrl, DATA_DIR: dataDir, HAIR_MODEL_PATH: MODEL_PATH, ENGINE_THREADS: '1', SHUTDOWN_DEADLINE_MS: '5000' });
 
   beforeAll(async () => {
     dbName = `tress_queue_${Date.now().toString(36)}`;
@@ -40,10 +42,11 @@ describe.skipIf(!(await postgresAvailable()))('generation queue (pg-boss) with s
     await admin.query(`CREATE DATABASE ${dbName}`);
     await admin.end();
     dbUrl = PG_ADMIN_URL.replace(/\/[^/]*$/, `/${dbName}`);
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'tress-queue-'));
     const env = loadEnv({
       NODE_ENV: 'test',
       PORT: '3999',
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'tress-queue-')),
+      DATA_DIR: dataDir,
       DATABASE_URL: dbUrl,
       GENERATION_MODE: 'queue',
       HAIR_MODEL_PATH: MODEL_PATH,
@@ -98,6 +101,17 @@ describe.skipIf(!(await postgresAvailable()))('generation queue (pg-boss) with s
     const [row] = await services.db.select().from(generation).where(eq(generation.id, body.result.generationId));
     expect(row.status).toBe('succeeded');
     expect((await jobStates()).map((j) => j.state)).toEqual(['completed']);
+    // the job row held keys, not images; the result the worker stored is the one the generation keeps
+    const [job] = (
+      (await services.db.execute(sql`select data::text as data, output::text as output from pgboss.job where name = 'generation'`)) as unknown as {
+        rows: Array<{ data: string; output: string }>;
+      }
+    ).rows;
+    expect(job.data.length + job.output.length).toBeLessThan(4096);
+    expect(JSON.parse(job.data)).toMatchObject({ inputKey: row.inputKey, outputKey: row.outputKey });
+    expect(JSON.parse(job.output)).toMatchObject({ ok: true, outputKey: row.outputKey });
+    const stored = await services.storage.get(row.outputKey!);
+    expect(stored?.body.toString('base64')).toBe(body.result.image);
   }, 90_000);
 
   it('retries the job of a worker killed mid-generation on another worker, charging once', async () => {

@@ -1,6 +1,7 @@
 /**
  * `npm run worker`: a generation worker for GENERATION_MODE=queue. Needs DATABASE_URL (the app's
- * PostgreSQL) and the engine settings (HAIR_ENGINE, HAIR_MODEL_PATH, ENGINE_THREADS, GEMINI_*, OPENAI_*).
+ * PostgreSQL), the app's storage (S3_* or the same DATA_DIR) and the engine settings (HAIR_ENGINE,
+ * HAIR_MODEL_PATH, ENGINE_THREADS, GEMINI_*, OPENAI_*).
  * Runs ENGINE_THREADS jobs at a time; on SIGTERM finishes its jobs (up to SHUTDOWN_DEADLINE_MS) and exits 0.
  */
 import { createEngine } from '../engine';
@@ -8,6 +9,7 @@ import { loadEnv } from '../env';
 import { engineConfigFromEnv } from '../features/generation/engine-config';
 import { createLogger } from '../lib/logger';
 import { GENERATION_QUEUE, openQueue, runGenerationJob, type GenerationJob } from '../ops/generation-queue';
+import { createStorage } from '../storage/create-storage';
 
 const env = loadEnv({ NODE_ENV: 'production', ...process.env });
 const logger = createLogger(env.LOG_LEVEL).child({ role: 'worker' });
@@ -16,13 +18,15 @@ if (!env.DATABASE_URL) {
   process.exit(2);
 }
 const engine = createEngine(engineConfigFromEnv(env, logger));
+// jobs carry storage keys (decision 117): the worker reads the photo and writes the result in the app's storage
+const storage = createStorage(env);
 const model = await engine.ready();
 const boss = await openQueue(env.DATABASE_URL, logger);
 // pg-boss 10 runs one job at a time per work() call: one subscription per engine worker.
 for (let i = 0; i < env.ENGINE_THREADS; i++) {
   await boss.work<GenerationJob>(GENERATION_QUEUE, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
     const started = performance.now();
-    const out = await runGenerationJob(engine, job.data);
+    const out = await runGenerationJob(engine, storage, job.data);
     logger.info({ jobId: job.id, ok: out.ok, ms: Math.round(performance.now() - started) }, 'generation job done');
     return out;
   });

@@ -35,6 +35,11 @@ export interface GenerateInput {
   signal?: AbortSignal;
   /** Also return the hair matte (local engine; `npm run tryon -- --matte`). */
   withMatte?: boolean;
+  /**
+   * Where the app keeps this generation's photo and result. An engine that hands the work to another
+   * process (queue mode, decision 117) stores the files there itself and passes these keys, not bytes.
+   */
+  keys?: { input: string; output: string };
 }
 
 export interface GenerateResult {
@@ -47,6 +52,8 @@ export interface GenerateResult {
   timings: Record<string, number>;
   /** The hair matte (0..255 per pixel, the result's size), when `withMatte` was asked of the local engine. */
   matte?: { width: number; height: number; data: Uint8Array };
+  /** True when the engine already stored the photo and the result under `GenerateInput.keys`. */
+  stored?: boolean;
 }
 
 export interface HairEngine {

@@ -5,6 +5,7 @@ import { EngineInputError } from '../engine';
 import { abortError } from '../engine/errors';
 import type { Env } from '../env';
 import type { Logger } from '../lib/logger';
+import type { Storage } from '../storage/storage';
 
 /**
  * GENERATION_MODE=queue (decision 074): the app enqueues each generation as a pg-boss job on the
@@ -14,16 +15,30 @@ import type { Logger } from '../lib/logger';
  */
 export const GENERATION_QUEUE = 'generation';
 
+/**
+ * A job row carries storage keys, never image bytes (decision 117): the app stores the photo (at the key
+ * the generation keeps it under anyway) and the reference before sending; the worker reads them from the
+ * same storage and writes the result at `outputKey`. Jobs of the old shape (`image` as base64) still run,
+ * so a rolling deploy loses nothing.
+ */
 export interface GenerationJob {
-  image: string;
+  inputKey?: string;
+  outputKey?: string;
+  referenceKey?: string;
   mimeType: string;
   prompt: string;
+  /** @deprecated before decision 117: bytes in the row. */
+  image?: string;
+  /** @deprecated before decision 117. */
   reference?: { image: string; mimeType: string };
 }
 export type GenerationJobOutput =
   | {
       ok: true;
-      png: string;
+      /** Set when the result is stored at the job's `outputKey`. */
+      outputKey?: string;
+      /** @deprecated before decision 117: the result as base64 in the row. */
+      png?: string;
       applied: string;
       technique: string | null;
       colours: string[];
@@ -73,47 +88,67 @@ const wait = (ms: number, signal?: AbortSignal) =>
     signal?.addEventListener('abort', done, { once: true });
   });
 
+/** Where a job's reference photo waits for the worker: next to the photo, deleted once the job settles. */
+export const referenceKeyFor = (inputKey: string) => inputKey.replace(/(\.[a-z]+)?$/, '-reference.jpg');
+
 /** The app side of queue mode: a HairEngine whose generate() is a job some worker runs. */
 export class QueueEngine implements HairEngine {
   constructor(
     private readonly boss: PgBoss,
+    private readonly storage: Storage,
     private readonly modelPath: string,
     private readonly engineName: EngineName,
     private readonly pollMs = 150,
   ) {}
 
   async generate(input: GenerateInput): Promise<GenerateResult> {
-    const data: GenerationJob = {
-      image: input.image.toString('base64'),
-      mimeType: input.mimeType,
-      prompt: input.prompt,
-      reference: input.reference && { image: input.reference.image.toString('base64'), mimeType: input.reference.mimeType },
-    };
+    const own = `jobs/${crypto.randomUUID()}`;
+    const keys = input.keys ?? { input: `${own}.jpg`, output: `${own}.png` };
+    const referenceKey = input.reference ? referenceKeyFor(keys.input) : undefined;
+    let done = false;
+    try {
+      await Promise.all([
+        this.storage.put(keys.input, input.image, input.mimeType),
+        input.reference && referenceKey ? this.storage.put(referenceKey, input.reference.image, input.reference.mimeType) : undefined,
+      ]);
+      const data: GenerationJob = {
+        inputKey: keys.input,
+        outputKey: keys.output,
+        ...(referenceKey ? { referenceKey } : {}),
+        mimeType: input.mimeType,
+        prompt: input.prompt,
+      };
+      const result = await this.run(data, input.signal);
+      done = true;
+      // the app was given keys: the files stay where it keeps them; a keyless call gets bytes and leaves nothing
+      if (!input.keys) await Promise.all([this.storage.delete(keys.input), this.storage.delete(keys.output)]);
+      return { ...result, stored: !!input.keys };
+    } finally {
+      const leftovers = [referenceKey, ...(done ? [] : [keys.input, keys.output])].filter((k): k is string => !!k);
+      await Promise.all(leftovers.map((k) => this.storage.delete(k))).catch(() => undefined);
+    }
+  }
+
+  private async run(data: GenerationJob, signal: AbortSignal | undefined): Promise<GenerateResult> {
     const id = await this.boss.send(GENERATION_QUEUE, data as unknown as object, { expireInSeconds: jobExpirySeconds(this.engineName) });
     if (!id) throw new Error('the generation queue refused the job');
     for (;;) {
-      if (input.signal?.aborted) {
+      if (signal?.aborted) {
         // Past the app's deadline (or the caller left): the job must not run later; the app refunds.
         await this.boss.cancel(GENERATION_QUEUE, id).catch(() => undefined);
-        throw abortError(input.signal.reason);
+        throw abortError(signal.reason);
       }
       const job = await this.boss.getJobById<GenerationJob>(GENERATION_QUEUE, id);
       if (!job) throw new Error('the generation job disappeared');
       if (job.state === 'completed') {
         const out = job.output as GenerationJobOutput;
         if (!out.ok) throw new EngineInputError(out.message, out.code);
-        return {
-          png: Buffer.from(out.png, 'base64'),
-          applied: out.applied,
-          technique: out.technique,
-          colours: out.colours,
-          analysis: out.analysis,
-          engine: out.engine,
-          timings: out.timings,
-        };
+        const png = out.outputKey ? (await this.storage.get(out.outputKey))?.body : out.png ? Buffer.from(out.png, 'base64') : undefined;
+        if (!png) throw new Error('the generation job completed without a stored result');
+        return { png, applied: out.applied, technique: out.technique, colours: out.colours, analysis: out.analysis, engine: out.engine, timings: out.timings };
       }
       if (job.state === 'failed' || job.state === 'cancelled') throw new Error(`generation job ${job.state}`);
-      await wait(this.pollMs, input.signal);
+      await wait(this.pollMs, signal);
     }
   }
 
@@ -128,18 +163,29 @@ export class QueueEngine implements HairEngine {
   }
 }
 
-/** The worker side: runs one job on the real engine; photo problems complete the job with an answer (no retry). */
-export async function runGenerationJob(engine: HairEngine, data: GenerationJob): Promise<GenerationJobOutput> {
+/** A stored object the job names; a missing one means the app gave up on the job (its files were cleaned). */
+async function read(storage: Storage, key: string): Promise<Buffer> {
+  const obj = await storage.get(key);
+  if (!obj) throw new Error(`the job's file ${key} is not in storage`);
+  return obj.body;
+}
+
+/**
+ * The worker side: reads the job's photo from storage, runs the real engine, stores the result at the
+ * job's output key; photo problems complete the job with an answer (no retry).
+ */
+export async function runGenerationJob(engine: HairEngine, storage: Storage, data: GenerationJob): Promise<GenerationJobOutput> {
   try {
-    const r = await engine.generate({
-      image: Buffer.from(data.image, 'base64'),
-      mimeType: data.mimeType,
-      prompt: data.prompt,
-      reference: data.reference && { image: Buffer.from(data.reference.image, 'base64'), mimeType: data.reference.mimeType },
-    });
+    const legacy = data.image !== undefined;
+    const image = legacy ? Buffer.from(data.image!, 'base64') : await read(storage, data.inputKey!);
+    const reference = data.referenceKey
+      ? { image: await read(storage, data.referenceKey), mimeType: 'image/jpeg' }
+      : data.reference && { image: Buffer.from(data.reference.image, 'base64'), mimeType: data.reference.mimeType };
+    const r = await engine.generate({ image, mimeType: data.mimeType, prompt: data.prompt, reference });
+    if (!legacy) await storage.put(data.outputKey!, r.png, 'image/png');
     return {
       ok: true,
-      png: r.png.toString('base64'),
+      ...(legacy ? { png: r.png.toString('base64') } : { outputKey: data.outputKey! }),
       applied: r.applied,
       technique: r.technique,
       colours: r.colours,
@@ -154,7 +200,11 @@ export async function runGenerationJob(engine: HairEngine, data: GenerationJob):
 }
 
 /** The app's engine in queue mode (services.ts): pg-boss on DATABASE_URL. */
-export async function createQueueEngine(env: Pick<Env, 'DATABASE_URL' | 'HAIR_MODEL_PATH' | 'HAIR_ENGINE'>, logger: Logger): Promise<QueueEngine> {
+export async function createQueueEngine(
+  env: Pick<Env, 'DATABASE_URL' | 'HAIR_MODEL_PATH' | 'HAIR_ENGINE'>,
+  storage: Storage,
+  logger: Logger,
+): Promise<QueueEngine> {
   if (!env.DATABASE_URL) throw new Error('GENERATION_MODE=queue needs DATABASE_URL: the job queue lives in PostgreSQL.');
-  return new QueueEngine(await openQueue(env.DATABASE_URL, logger), env.HAIR_MODEL_PATH, env.HAIR_ENGINE);
+  return new QueueEngine(await openQueue(env.DATABASE_URL, logger), storage, env.HAIR_MODEL_PATH, env.HAIR_ENGINE);
 }

@@ -22,7 +22,19 @@ export const CreationSchema = z.object({
 });
 export type Creation = z.infer<typeof CreationSchema>;
 
-export const SaveCreationSchema = z.object({ generationId: z.string().min(1).max(64) });
+/**
+ * POST /api/creations: saves a result by the id the server issued with it (GenerateResult.generationId),
+ * never by image bytes (decision 116): the body is this one field and nothing else.
+ */
+export const SaveCreationSchema = z
+  .object({
+    generationId: z
+      .string()
+      .min(1)
+      .max(64)
+      .regex(/^[A-Za-z0-9-]+$/, 'This result was not found. Generate it again to save it.'),
+  })
+  .strict();
 export type SaveCreationInput = z.infer<typeof SaveCreationSchema>;
 
 export const CreationListSchema = z.object({ creations: z.array(CreationSchema) });

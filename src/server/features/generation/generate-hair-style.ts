@@ -43,6 +43,7 @@ export async function generateHairStyle(services: Deps, userId: string, req: Gen
   const deadline = AbortSignal.timeout(services.generationDeadlineMs);
   const signal = opts.signal ? AbortSignal.any([deadline, opts.signal]) : deadline;
 
+  const keys = generationKeys(userId, generationId);
   let result;
   try {
     result = await services.engine.generate({
@@ -51,11 +52,15 @@ export async function generateHairStyle(services: Deps, userId: string, req: Gen
       prompt,
       reference: reference && { image: reference.jpeg, mimeType: 'image/jpeg' },
       signal,
+      // queue mode stores the photo and the result here itself and passes the keys to its worker (decision 117)
+      keys,
     });
     if (!result?.png || result.png.byteLength === 0) throw new AppError('internal', MSG.noImageReturned);
     // a generative engine that fell back to the on-device one changed the colour only: not what was bought
     if (colourOnly.consentNeeded && result.engine === 'local' && !req.colourOnly) throw colourOnlyRefusal();
   } catch (err) {
+    // a result the engine stored but the studio refuses is not kept
+    if (result?.stored) await Promise.all([services.storage.delete(keys.input), services.storage.delete(keys.output)]).catch(() => undefined);
     const shuttingDown = opts.signal?.aborted && opts.signal.reason === SHUTDOWN_REASON;
     const reason = deadline.aborted
       ? 'deadline'
@@ -81,12 +86,13 @@ export async function generateHairStyle(services: Deps, userId: string, req: Gen
   }
 
   const look: AppliedLook = { applied: result.applied, technique: result.technique, colours: result.colours, analysis: result.analysis, engine: result.engine };
-  const keys = generationKeys(userId, generationId);
-  // Kept so "Save" needs no second upload; a storage hiccup costs only the later save, not the picture.
-  const stored = await Promise.all([
-    services.storage.put(keys.input, input.jpeg, 'image/jpeg'),
-    services.storage.put(keys.output, result.png, 'image/png'),
-  ]).then(
+  // Stored once, here (or by the queue's worker), so "Save" refers to it by the generation id and uploads
+  // nothing (decision 116); a storage hiccup costs only the later save, not the picture.
+  const stored = await (
+    result.stored
+      ? Promise.resolve()
+      : Promise.all([services.storage.put(keys.input, input.jpeg, 'image/jpeg'), services.storage.put(keys.output, result.png, 'image/png')])
+  ).then(
     () => true,
     (err: unknown) => {
       services.logger.error({ err, generationId }, 'could not store the generation files');
