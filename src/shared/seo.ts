@@ -135,7 +135,7 @@ export const SEO_PAGES: SeoEntry[] = [
   ...BLOG_META.map((p) => ({ path: `/blog/${p.slug}`, title: `${p.title} — ${SITE}`, description: p.excerpt, sitemap: true, image: imageUrl(p.img, 1280) })),
 ];
 
-export const DEFAULT_SEO = SEO_PAGES[0];
+const DEFAULT_SEO = SEO_PAGES[0];
 
 export function seoFor(pathname: string): Pick<SeoEntry, 'title' | 'description' | 'image' | 'preloadImage'> {
   return SEO_PAGES.find((p) => p.path === pathname) ?? { title: SITE, description: DEFAULT_SEO.description };

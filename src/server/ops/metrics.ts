@@ -2,7 +2,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 
 type Labels = Record<string, string>;
 
-export interface GaugeSample {
+interface GaugeSample {
   labels?: Labels;
   value: number;
 }

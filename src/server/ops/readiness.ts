@@ -5,7 +5,7 @@ import { googleConfigured } from '../env';
 import { PROJECT_ROOT } from '../lib/project-root';
 import type { Services } from '../services';
 
-export interface Check {
+interface Check {
   ok: boolean;
   detail?: string;
 }

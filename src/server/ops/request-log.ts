@@ -7,7 +7,7 @@ const PROBES = new Set(['/healthz', '/readyz', '/metrics']);
 const children = new WeakMap<Context, Logger>();
 
 /** The logger for this request: every line carries its request id (and the user id once known). */
-export function requestLogger(c: Context<AppEnv>): Logger {
+function requestLogger(c: Context<AppEnv>): Logger {
   let log = children.get(c);
   if (!log) {
     log = c.get('services').logger.child({ requestId: c.get('requestId') });
@@ -17,7 +17,7 @@ export function requestLogger(c: Context<AppEnv>): Logger {
 }
 
 /** Paths can carry share tokens and verification tokens: long opaque segments are masked in logs. */
-export function maskPath(p: string): string {
+function maskPath(p: string): string {
   return p
     .split('/')
     .map((seg) => (seg.length >= 20 && /\d/.test(seg) && /^[A-Za-z0-9_.~%-]+$/.test(seg) ? ':token' : seg))

@@ -9,8 +9,8 @@
 
 export const CURRENCY = 'usd' as const;
 
-export type PackId = 'starter' | 'creator' | 'studio';
-export type PlanId = 'monthly' | 'yearly';
+type PackId = 'starter' | 'creator' | 'studio';
+type PlanId = 'monthly' | 'yearly';
 
 export interface CreditPack {
   id: PackId;
@@ -71,7 +71,7 @@ export const CREDIT_PACKS: readonly CreditPack[] = [
 ];
 
 /** Spec §9: what every partner plan includes. */
-export const PLAN_CORE_FEATURES = ['Directory profile', 'Search visibility', 'Portfolio images (up to 6)', 'Client inquiries'] as const;
+const PLAN_CORE_FEATURES = ['Directory profile', 'Search visibility', 'Portfolio images (up to 6)', 'Client inquiries'] as const;
 
 export const PARTNER_PLANS: readonly PartnerPlan[] = [
   {

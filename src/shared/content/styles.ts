@@ -334,10 +334,6 @@ export function filterStyles(styles: readonly Style[], f: StyleFilters): Style[]
   });
 }
 
-export function styleById(id: string): Style | undefined {
-  return STYLES.find((s) => s.id === id);
-}
-
 /** The studio link of a style or sample: /app?prompt={encoded prompt}. */
 export function studioLink(prompt: string): string {
   return `/app?prompt=${encodeURIComponent(prompt)}`;

@@ -22,7 +22,7 @@ export const HairAnalysisSchema = z.object({
 });
 export type HairAnalysis = z.infer<typeof HairAnalysisSchema>;
 
-export const ENGINE_NAMES = ['local', 'gemini', 'openai'] as const;
+const ENGINE_NAMES = ['local', 'gemini', 'openai'] as const;
 export type EngineName = (typeof ENGINE_NAMES)[number];
 
 /** The parts of a generation result that travel to the browser beside the image. */

@@ -60,19 +60,10 @@ export function oklabToHex({ L, a, b }: OkLab): string {
   return `#${to(r)}${to(g)}${to(bl)}`;
 }
 
-export function chroma(c: OkLab): number {
-  return Math.hypot(c.a, c.b);
-}
-
 /** Hue angle in degrees, 0–360. */
 export function hue(c: OkLab): number {
   const h = (Math.atan2(c.b, c.a) * 180) / Math.PI;
   return h < 0 ? h + 360 : h;
-}
-
-export function fromLch(L: number, C: number, hDeg: number): OkLab {
-  const h = (hDeg * Math.PI) / 180;
-  return { L, a: C * Math.cos(h), b: C * Math.sin(h) };
 }
 
 /** Euclidean distance in OKLab ×100 ("ΔE OK" on the familiar 0–100 scale). */

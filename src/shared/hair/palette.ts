@@ -1,5 +1,4 @@
 import type { ColourWord } from './colour-words';
-import { hexToOklab, levelFromL, type OkLab } from './oklab';
 
 /**
  * Hair-dye shades the engine can apply. `hex` is the mean colour of dyed hair as photographed (not the
@@ -60,19 +59,8 @@ export const SHADES = [
   { id: 'white', label: 'White', hex: '#e9e8e6', family: null, match: ['white', 'snow white'] },
 ] as const satisfies readonly Shade[];
 
-export type ShadeId = (typeof SHADES)[number]['id'];
-
 const BY_ID = new Map<string, Shade>(SHADES.map((s) => [s.id, s]));
 
 export function shadeById(id: string): Shade | undefined {
   return BY_ID.get(id);
-}
-
-export function shadeLab(shade: Shade): OkLab {
-  return hexToOklab(shade.hex);
-}
-
-/** Colourist level of a shade (1–10). */
-export function shadeLevel(shade: Shade): number {
-  return levelFromL(shadeLab(shade).L);
 }

@@ -8,7 +8,7 @@
  * ("but", "just", "and", "with", "darker"...), whichever comes first. Filler words ("want", "any", "the")
  * never end a scope, so "I don't want any blonde" still reaches "blonde".
  */
-export type ScopeKind = 'no' | 'soft' | 'less';
+type ScopeKind = 'no' | 'soft' | 'less';
 export interface Scope {
   kind: ScopeKind;
   /** Character range of the scope in the text (cue excluded). */
@@ -113,7 +113,7 @@ interface Word {
   clauseBreakBefore: boolean;
 }
 
-export function words(text: string): Word[] {
+function words(text: string): Word[] {
   const out: Word[] = [];
   let last = 0;
   for (const m of text.matchAll(/[\p{L}\p{M}\p{N}#']+/gu)) {

@@ -20,13 +20,13 @@ interface Token {
 }
 
 /** Accents off ("châtain" → "chatain", "ombré" → "ombre", "weiß" → "weiss"), for looking words up. */
-export const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').replace(/ß/g, 'ss');
+const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').replace(/ß/g, 'ss');
 
 const TOKEN_RE = /[\p{L}\p{M}\p{N}#']+|[^\p{L}\p{M}\p{N}#']+/gu;
 /** Adjectives that follow their noun in the Romance languages ("châtain clair" = light brown). */
 const POST_ADJECTIVES = new Set(['dark', 'light']);
 
-export function normalise(text: string): string {
+function normalise(text: string): string {
   return text.toLowerCase().replace(/[’`´]/g, "'").replace(/\s+/g, ' ');
 }
 

@@ -7,7 +7,7 @@ import { TECHNIQUES, type TechniqueId } from './techniques';
 /** The words the prompt parser reads: shades, modifiers, techniques, cut words, and the regexes over them. */
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-export const wordRe = (phrases: readonly string[]) =>
+const wordRe = (phrases: readonly string[]) =>
   new RegExp(
     `(?<![\\p{L}\\p{N}#])(?:${[...phrases]
       .sort((a, b) => b.length - a.length)
@@ -29,8 +29,8 @@ export const SHADE_RE = wordRe(SHADE_PHRASES.map((p) => p.phrase));
 export const PHRASE_TO_SHADE = new Map(SHADE_PHRASES.map((p) => [p.phrase, p.shade]));
 
 export type Modifier = { words: string[]; label: string; apply(c: OkLab): OkLab };
-export const scaleC = (c: OkLab, k: number): OkLab => ({ L: c.L, a: c.a * k, b: c.b * k });
-export const MODIFIERS: Modifier[] = [
+const scaleC = (c: OkLab, k: number): OkLab => ({ L: c.L, a: c.a * k, b: c.b * k });
+const MODIFIERS: Modifier[] = [
   { words: ['light', 'lighter', 'pale'], label: 'Light', apply: (c) => ({ ...c, L: Math.min(0.92, c.L + 0.08) }) },
   { words: ['dark', 'deep', 'darker'], label: 'Dark', apply: (c) => ({ ...c, L: Math.max(0.14, c.L - 0.08) }) },
   { words: ['pastel'], label: 'Pastel', apply: (c) => scaleC({ ...c, L: Math.max(c.L, 0.8) }, 0.55) },
@@ -48,7 +48,7 @@ export const MODIFIER_BY_WORD = new Map(MODIFIERS.flatMap((m) => m.words.map((w)
 
 export const TECHNIQUE_RES = TECHNIQUES.map((t) => ({ id: t.id as TechniqueId, re: wordRe(t.match) }));
 
-export const CUT_WORDS = [
+const CUT_WORDS = [
   'haircut',
   'hair cut',
   'cut',

@@ -18,7 +18,7 @@ import { rewritePrompt } from './prompt-rewrite';
 import { CUT_RE, NUMBER_WORDS, RELATIVE_RE, TECHNIQUE_RES, VOCABULARY, isColourWord, isHairWord } from './prompt-vocabulary';
 import { TECHNIQUES, techniqueLabel, type TechniqueId } from './techniques';
 
-export type { ColourTarget, Placement, RootsAsk, Temperature };
+export type { Placement, RootsAsk };
 
 /** What a prompt asks of the hair, as the engine understands it. */
 export interface HairRequest {

@@ -4,7 +4,3 @@ export const isSubscribed = (status: string | null | undefined) => ['active', 't
 /** Spec §4: partner access is true only with a complete profile and a counting subscription. */
 export const isProfessional = (p: { subscriptionStatus?: string | null; profileComplete?: boolean | null } | null | undefined) =>
   !!p && p.profileComplete === true && isSubscribed(p.subscriptionStatus);
-
-/** Spec §4: listed in the directory only when the status is exactly active and the profile complete. */
-export const isListed = (p: { subscriptionStatus?: string | null; profileComplete?: boolean | null }) =>
-  (p.subscriptionStatus ?? '').toLowerCase() === 'active' && p.profileComplete === true;

@@ -5,7 +5,7 @@
  */
 import { LIMITS } from '../constants';
 
-export const SLUG_SUFFIX_TRIES = 4;
+const SLUG_SUFFIX_TRIES = 4;
 
 export function slugBase(businessName: string, uid: string): string {
   const base = businessName

@@ -29,7 +29,7 @@ const partnerArea = (C: ComponentType) =>
   };
 
 /** The route table of spec §2. /app, /billing and /partners/subscribe render their own signed-out states. */
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { ledgerEntry, user } from '../../db/schema';
 import type { EventBus } from '../../events/bus';
@@ -33,13 +33,4 @@ export async function postLedgerEntry(
 export async function lockBalance(tx: Tx, userId: string): Promise<number | undefined> {
   const [row] = await tx.select({ credits: user.credits }).from(user).where(eq(user.id, userId)).for('update');
   return row?.credits;
-}
-
-/** Whether an entry of this type and reference already exists (e.g. a refund already made). */
-export async function hasLedgerEntry(tx: Tx, type: LedgerType, reference: string) {
-  const rows = await tx
-    .select({ id: ledgerEntry.id })
-    .from(ledgerEntry)
-    .where(and(eq(ledgerEntry.type, type), eq(ledgerEntry.reference, reference)));
-  return rows.length > 0;
 }

@@ -13,14 +13,14 @@ interface RawCity {
   loc: { coordinates: [number, number] };
 }
 
-export interface City extends Place {
+interface City extends Place {
   key: string;
   population: number;
   country: string;
 }
 
 /** Lower-case without accents, so "montreal" finds "Montréal" and "sao" finds "São Paulo". */
-export function placeKey(s: string): string {
+function placeKey(s: string): string {
   return s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 }
 

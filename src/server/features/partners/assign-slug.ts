@@ -30,7 +30,7 @@ export async function assignSlugOnce(db: Db, uid: string, businessName: string, 
   return null;
 }
 
-export function isUniqueViolation(e: unknown): boolean {
+function isUniqueViolation(e: unknown): boolean {
   for (let cur: unknown = e; cur && typeof cur === 'object'; cur = (cur as { cause?: unknown }).cause) {
     if ((cur as { code?: unknown }).code === '23505') return true;
   }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { partner, user } from '../../db/schema';
 import type { Services } from '../../services';
 import { AppError } from '../../http/app-error';
@@ -41,9 +41,4 @@ export async function createPartner(s: Pick<Services, 'db' | 'storage' | 'bus'>,
   });
   if (!inserted) await s.storage.delete(key);
   return { created: inserted };
-}
-
-export async function partnerExists(db: Db, userId: string) {
-  const [row] = await db.select({ id: partner.userId }).from(partner).where(eq(partner.userId, userId));
-  return Boolean(row);
 }

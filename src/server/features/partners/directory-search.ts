@@ -9,7 +9,7 @@ import { mediaUrl } from './partner-media';
 import { prefixQuery } from './search-text';
 
 export const PAGE_SIZE = 24;
-export const FEATURED_MAX = 3;
+const FEATURED_MAX = 3;
 
 /** Spec §4: listed only when the status is active (case-insensitive) and the profile complete: the generated `listed` column. */
 export const listed = sql`${partner.listed}`;
@@ -69,7 +69,7 @@ export function toCard(r: CardRow): PartnerCard {
   };
 }
 
-export interface Centre {
+interface Centre {
   label: string;
   lat: number;
   lng: number;
@@ -77,7 +77,7 @@ export interface Centre {
 }
 
 /** The centre of a near-me search: a GeoNames city id, or the browser's position; null when neither was given. */
-export function centreOf(query: Pick<DirectoryQuery, 'near' | 'lat' | 'lng' | 'radius'>): Centre | null {
+function centreOf(query: Pick<DirectoryQuery, 'near' | 'lat' | 'lng' | 'radius'>): Centre | null {
   if (query.near) {
     const place = placeById(query.near);
     return place && { label: place.label, lat: place.lat, lng: place.lng, radiusKm: query.radius };
@@ -87,7 +87,7 @@ export function centreOf(query: Pick<DirectoryQuery, 'near' | 'lat' | 'lng' | 'r
 }
 
 /** Haversine in SQL, the same formula as shared/geo/distance.ts, over the partner's matched city. */
-export function distanceSql(c: Pick<Centre, 'lat' | 'lng'>): SQL<number> {
+function distanceSql(c: Pick<Centre, 'lat' | 'lng'>): SQL<number> {
   return sql<number>`(2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1::float8, sqrt(
     power(sin(radians(${partner.latitude} - ${c.lat}::float8) / 2), 2)
     + cos(radians(${c.lat}::float8)) * cos(radians(${partner.latitude})) * power(sin(radians(${partner.longitude} - ${c.lng}::float8) / 2), 2)))))`;
@@ -103,7 +103,7 @@ function withinSql(c: Centre): SQL {
 }
 
 /** Search, filter and sort in the database (spec §4, §5, §9); decision 052 has the index choices. */
-export function directoryFilter(query: Pick<DirectoryQuery, 'q' | 'style' | 'colour'>): SQL {
+function directoryFilter(query: Pick<DirectoryQuery, 'q' | 'style' | 'colour'>): SQL {
   const conds: SQL[] = [listed];
   const tsq = prefixQuery(query.q ?? '');
   if (tsq) conds.push(sql`${partner.searchVector} @@ to_tsquery('simple', ${tsq})`);

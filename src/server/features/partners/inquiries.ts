@@ -12,7 +12,7 @@ import { listed } from './directory-search';
 import { requireManagingPartner } from './own-partner';
 
 /** A short description of what the engine did, from a creation's stored meta (tolerates older meta shapes). */
-export function briefSummary(meta: unknown): string | null {
+function briefSummary(meta: unknown): string | null {
   const look = AppliedLookSchema.partial().safeParse(meta);
   if (!look.success) return null;
   return [look.data.applied, look.data.analysis?.note].filter(Boolean).join(' — ') || null;

@@ -16,7 +16,7 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 const MAX_EDGE = { profile: 800, portfolio: 1600 } as const;
 
 /** Refuses anything that is not a PNG or JPEG by content, or over 2 MB, before a byte is stored. */
-export async function decodeUpload(input: UploadPartnerImageInput): Promise<Buffer> {
+async function decodeUpload(input: UploadPartnerImageInput): Promise<Buffer> {
   if (/[/\\]|\.\./.test(input.fileName) || [...input.fileName].some((ch) => ch.charCodeAt(0) < 32))
     throw new AppError('invalid-argument', MSG.imageType, { field: 'fileName' });
   if (!ALLOWED.has(input.contentType.toLowerCase())) throw new AppError('invalid-argument', MSG.imageType, { field: 'contentType' });
@@ -34,7 +34,7 @@ export async function decodeUpload(input: UploadPartnerImageInput): Promise<Buff
 }
 
 /** Re-encodes the picture (EXIF orientation applied, all metadata dropped, bounded size); a broken file is refused. */
-export async function reencode(bytes: Buffer, kind: 'profile' | 'portfolio'): Promise<{ body: Buffer; ext: 'jpg' | 'png' }> {
+async function reencode(bytes: Buffer, kind: 'profile' | 'portfolio'): Promise<{ body: Buffer; ext: 'jpg' | 'png' }> {
   try {
     const img = sharp(bytes, { limitInputPixels: 40_000_000, failOn: 'error' }).rotate();
     const { hasAlpha } = await img.metadata();

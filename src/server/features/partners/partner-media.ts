@@ -5,8 +5,6 @@
 const FILE = /^(profile|portfolio|placeholder)-[0-9a-f-]{36}\.(jpg|png)$/;
 const UID = /^[A-Za-z0-9_-]{1,64}$/;
 
-export const MEDIA_PREFIX = '/media/partners/';
-
 export function newImageKey(uid: string, kind: 'profile' | 'portfolio' | 'placeholder', ext: 'jpg' | 'png'): string {
   return `partners/${uid}/${kind}-${crypto.randomUUID()}.${ext}`;
 }

@@ -7,7 +7,7 @@ import type { PartnerSignupInput } from '../../../shared/partners/schemas';
 import { createPartner } from './create-partner';
 
 /** Where the verification link of a partner sign-up lands (spec §2: sign-up goes on to choosing a plan). */
-export const PARTNER_SIGNUP_CALLBACK = '/partners/subscribe';
+const PARTNER_SIGNUP_CALLBACK = '/partners/subscribe';
 
 /**
  * /partners/signup (decision 050): the account through better-auth's own sign-up (hashing, verification

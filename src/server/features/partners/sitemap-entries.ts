@@ -5,7 +5,7 @@ import { STYLE_TAGS } from '../../../shared/partners/schemas';
 const KIND = new Map(STYLE_TAGS.map((t) => [t.id, t.kind]));
 
 /** The directory URL of one look in one city: `/professionals?style=balayage&near=2644688` (or `colour=`). */
-export function styleCityPath(tag: string, placeId: number): string | null {
+function styleCityPath(tag: string, placeId: number): string | null {
   const kind = KIND.get(tag);
   if (!kind) return null;
   return `/professionals?${kind === 'technique' ? 'style' : 'colour'}=${encodeURIComponent(tag)}&near=${placeId}`;

@@ -9,7 +9,7 @@ import { syncPartnerBilling } from './sync-partner-billing';
 const idOf = (v: string | { id: string } | null | undefined) => (typeof v === 'string' ? v : (v?.id ?? null));
 
 /** The period end: on the items since Stripe's 2025 API versions, on the subscription before. */
-export function periodEnd(sub: Stripe.Subscription): Date | null {
+function periodEnd(sub: Stripe.Subscription): Date | null {
   const ends = sub.items?.data?.map((i) => i.current_period_end).filter((n): n is number => typeof n === 'number') ?? [];
   const legacy = (sub as unknown as { current_period_end?: number }).current_period_end;
   const end = ends.length ? Math.max(...ends) : legacy;

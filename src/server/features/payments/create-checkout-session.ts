@@ -7,8 +7,8 @@ import type { Services } from '../../services';
 import { checkoutUrls } from './checkout-urls';
 import { itemId } from './provider';
 
-export const NO_PARTNER_MESSAGE = 'Create your professional account first: Join as a Professional, then choose a plan.';
-export const ALREADY_SUBSCRIBED_MESSAGE = 'Your listing plan is already active. Use Manage billing to change or cancel it.';
+const NO_PARTNER_MESSAGE = 'Create your professional account first: Join as a Professional, then choose a plan.';
+const ALREADY_SUBSCRIBED_MESSAGE = 'Your listing plan is already active. Use Manage billing to change or cancel it.';
 
 /**
  * Spec §7 createCheckoutSession: a known price id in, the provider's checkout url out. The amount,

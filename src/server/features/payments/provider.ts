@@ -7,7 +7,7 @@ export type ProviderName = 'sandbox' | 'stripe';
 /** What a price id stands for. The server decides credits and plans from this, never from the browser. */
 export type CatalogueItem = { kind: 'pack'; pack: CreditPack } | { kind: 'plan'; plan: PartnerPlan };
 
-export interface CheckoutRequest {
+interface CheckoutRequest {
   user: { id: string; email: string };
   priceId: string;
   item: CatalogueItem;

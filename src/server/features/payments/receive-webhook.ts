@@ -11,7 +11,7 @@ import { renewalReceipt } from './renewal-receipt';
 
 type Deps = Pick<Services, 'db' | 'bus' | 'payments' | 'env' | 'logger' | 'mailer'>;
 
-export const BAD_SIGNATURE = 'Webhook signature verification failed.';
+const BAD_SIGNATURE = 'Webhook signature verification failed.';
 
 /**
  * POST /api/webhooks/{provider}: verify the signature over the raw body before anything else, then

@@ -10,7 +10,7 @@ export interface StripeConfig {
 }
 
 /** host/port/protocol for the SDK from a base URL (the SDK has no single base-URL option). */
-export function sdkAddress(apiBase: string | undefined): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
+function sdkAddress(apiBase: string | undefined): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
   if (!apiBase) return {};
   const url = new URL(apiBase);
   const protocol = url.protocol === 'http:' ? 'http' : 'https';

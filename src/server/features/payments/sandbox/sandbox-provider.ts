@@ -9,7 +9,7 @@ export const sandboxId = (prefix: string) => `${prefix}_sandbox_${randomBytes(12
 export const derivedId = (prefix: string, ...parts: string[]) => `${prefix}_sandbox_${createHash('sha256').update(parts.join('|')).digest('hex').slice(0, 24)}`;
 
 /** The sandbox's webhook secret, derived from AUTH_SECRET so it is stable across restarts and instances. */
-export const sandboxWebhookSecret = (authSecret: string) => `whsec_${createHmac('sha256', authSecret).update('tress-sandbox-webhooks').digest('hex')}`;
+const sandboxWebhookSecret = (authSecret: string) => `whsec_${createHmac('sha256', authSecret).update('tress-sandbox-webhooks').digest('hex')}`;
 
 export interface SandboxProvider extends PaymentProvider {
   readonly name: 'sandbox';

@@ -5,7 +5,7 @@ import { MSG } from '@shared/messages';
 import { useToast } from '@web/components/ui/toast';
 
 /** Set by /checkout/success (spec §2): the next page that reads it shows the credit toast once. */
-export const CREDIT_TOAST_FLAG = 'tress.creditToast';
+const CREDIT_TOAST_FLAG = 'tress.creditToast';
 
 /** A flag older than this is stale (the buyer went elsewhere first) and is dropped silently. */
 const FLAG_TTL_MS = 10 * 60 * 1000;

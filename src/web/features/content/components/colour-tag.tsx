@@ -4,7 +4,7 @@ import { SHADES } from '@shared/hair/palette';
 const SWATCH = new Map<string, string>(COLOUR_WORDS.map((c) => [c.id, SHADES.find((s) => s.family === c.id)?.hex ?? '#999']));
 const LABEL = new Map<string, string>(COLOUR_WORDS.map((c) => [c.id, c.label]));
 
-export const colourLabel = (id: ColourWord) => LABEL.get(id) ?? id;
+const colourLabel = (id: ColourWord) => LABEL.get(id) ?? id;
 export const colourSwatch = (id: ColourWord) => SWATCH.get(id) ?? '#999';
 
 export function ColourTag({ colour }: { colour: ColourWord }) {

@@ -40,7 +40,7 @@ export function Markdown({ source }: { source: string }) {
 
 const TOKEN = /\*\*(.+?)\*\*|\*(.+?)\*|\[([^\]]+)\]\(([^)\s]+)\)/g;
 
-export function inline(text: string): ReactNode[] {
+function inline(text: string): ReactNode[] {
   const out: ReactNode[] = [];
   let last = 0;
   for (const m of text.matchAll(TOKEN)) {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 /** Spec §2 Landing: sections fade up as they enter the viewport, at threshold 0.12. */
-export const REVEAL_THRESHOLD = 0.12;
+const REVEAL_THRESHOLD = 0.12;
 
 const prefersReducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 

@@ -43,7 +43,7 @@ export function liveShades(prompt: string): LiveShade[] {
 }
 
 /** The shade grid's choices: nine shades across the families a person usually weighs against each other. */
-export const GRID_SHADE_IDS = ['espresso', 'chestnut', 'copper', 'auburn', 'honey', 'golden-blonde', 'platinum', 'burgundy', 'rose-gold'] as const;
+const GRID_SHADE_IDS = ['espresso', 'chestnut', 'copper', 'auburn', 'honey', 'golden-blonde', 'platinum', 'burgundy', 'rose-gold'] as const;
 export function gridShades(): LiveShade[] {
   return GRID_SHADE_IDS.map((id) => PALETTE.find((s) => s.id === id)!);
 }
