@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { landingFacts, MIN_COUNT_SHOWN, readLandingStats } from '../../src/shared/content/stats';
+import { landingFacts, MIN_COUNT_SHOWN } from '../../src/shared/content/stats';
+import { LandingStatsSchema } from '../../src/shared/content/stats-schema';
 import { shot } from './support/shots';
 
 test('landing on a fresh install: true figures that impress, no small usage counts, nothing made up', async ({ page }) => {
@@ -8,9 +9,8 @@ test('landing on a fresh install: true figures that impress, no small usage coun
   await expect(band.locator('[data-metric]').first()).toBeVisible();
 
   // The server caches the answer for a minute, so this is the answer the page showed.
-  const stats = readLandingStats(await (await page.request.get('/api/stats')).json());
-  expect(stats).not.toBeNull();
-  const facts = landingFacts(stats!);
+  const stats = LandingStatsSchema.parse(await (await page.request.get('/api/stats')).json());
+  const facts = landingFacts(stats);
   await expect(band.locator('[data-metric]')).toHaveCount(facts.length);
   for (const f of facts) {
     await expect(band.locator(`[data-metric="${f.key}"] dd`)).toHaveText(f.value);

@@ -1,11 +1,10 @@
-import { Hono } from 'hono';
 import { codeForStatus, WIRE_STATUS } from '../../shared/errors';
-import { AUTH_BODY_SCHEMAS } from '../../shared/auth';
+import { AUTH_BODY_SCHEMAS, authEndpoints } from '../../shared/auth-endpoints';
 import { MSG } from '../../shared/messages';
 import { AppError } from '../http/app-error';
 import { checkJsonObject } from '../http/boundary';
 import { parseWith } from '../http/parse';
-import type { AppEnv } from '../http/context';
+import { route, routes } from '../http/route';
 import { clientIp } from '../http/guards';
 import type { RateLimiter, RateLimitFactory } from '../http/rate-limit';
 
@@ -33,27 +32,27 @@ export function authRoutes(factory: RateLimitFactory) {
   const refuseWhen = (over: boolean) => {
     if (over) throw new AppError('resource-exhausted', MSG.tooManyAttempts);
   };
-  return new Hono<AppEnv>()
-    .get('/api/auth-config', (c) => c.json({ google: Boolean(c.get('services').env.GOOGLE_CLIENT_ID && c.get('services').env.GOOGLE_CLIENT_SECRET) }))
-    .on(['GET', 'POST'], '/api/auth/*', async (c) => {
-      const { auth } = c.get('services');
-      const path = c.req.path;
-      if (c.req.method !== 'POST') return toErrorShape(await auth.handler(c.req.raw));
-      const body = await checkedBody(c.req.raw, path);
-      const ip = clientIp(c);
-      const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
-      const signingIn = path.startsWith('/api/auth/sign-in/');
-      if (signingIn) refuseWhen((await limits.signInFailures.exhausted(ip)) || !(await limits.signIn.consume(`${ip}|${email}`)));
-      if (path.startsWith('/api/auth/sign-up/')) refuseWhen(!(await limits.signUp.consume(ip)));
-      if (path === '/api/auth/send-verification-email') refuseWhen(!(await limits.verificationRequests.consume(ip)));
-      if (path === '/api/auth/change-password') {
-        const session = await auth.api.getSession({ headers: c.req.raw.headers });
-        refuseWhen(!(await limits.changePassword.consume(session?.user.id ?? ip)));
-      }
-      const res = await auth.handler(c.req.raw);
-      if (signingIn && res.status === 401) await limits.signInFailures.consume(ip);
-      return toErrorShape(res);
-    });
+  return routes(
+    route(authEndpoints.config, (_, c) => ({ google: Boolean(c.get('services').env.GOOGLE_CLIENT_ID && c.get('services').env.GOOGLE_CLIENT_SECRET) })),
+  ).on(['GET', 'POST'], '/api/auth/*', async (c) => {
+    const { auth } = c.get('services');
+    const path = c.req.path;
+    if (c.req.method !== 'POST') return toErrorShape(await auth.handler(c.req.raw));
+    const body = await checkedBody(c.req.raw, path);
+    const ip = clientIp(c);
+    const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+    const signingIn = path.startsWith('/api/auth/sign-in/');
+    if (signingIn) refuseWhen((await limits.signInFailures.exhausted(ip)) || !(await limits.signIn.consume(`${ip}|${email}`)));
+    if (path.startsWith('/api/auth/sign-up/')) refuseWhen(!(await limits.signUp.consume(ip)));
+    if (path === '/api/auth/send-verification-email') refuseWhen(!(await limits.verificationRequests.consume(ip)));
+    if (path === '/api/auth/change-password') {
+      const session = await auth.api.getSession({ headers: c.req.raw.headers });
+      refuseWhen(!(await limits.changePassword.consume(session?.user.id ?? ip)));
+    }
+    const res = await auth.handler(c.req.raw);
+    if (signingIn && res.status === 401) await limits.signInFailures.consume(ip);
+    return toErrorShape(res);
+  });
 }
 
 /**
@@ -70,7 +69,7 @@ async function checkedBody(req: Request, path: string): Promise<Record<string, u
     throw new AppError('invalid-argument', 'Request body must be valid JSON.');
   }
   const body = checkJsonObject(value);
-  const schema = AUTH_BODY_SCHEMAS[path];
+  const schema = AUTH_BODY_SCHEMAS.get(path);
   if (schema) parseWith(schema, body);
   return body;
 }

@@ -19,7 +19,7 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.inf
 }
 
 /** The body as a JSON object whose strings are all safe text (see boundary.ts); anything else is a 400. */
-async function readJson(c: AppContext): Promise<Record<string, unknown>> {
+export async function readJson(c: AppContext): Promise<Record<string, unknown>> {
   const text = await c.req.text();
   let value: unknown;
   try {

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import type { LandingStats } from './stats';
 
 const Count = z.number().int().nonnegative();
 
-/** GET /api/stats response, for the server's tests and any client that can afford zod. */
+/** GET /api/stats: the landing's figures (decision 110). Medians and averages are null until there are enough. */
 export const LandingStatsSchema = z.object({
   stylesGenerated: Count,
   photosTriedOn: Count,
@@ -13,4 +12,5 @@ export const LandingStatsSchema = z.object({
   libraryStyles: Count,
   colours: Count,
   techniques: Count,
-}) satisfies z.ZodType<LandingStats>;
+});
+export type LandingStats = z.infer<typeof LandingStatsSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatSeconds, landingFacts, MIN_COUNT_SHOWN, MIN_REVIEWS_FOR_RATING, readLandingStats, type LandingStats } from './stats';
+import { formatCount, formatSeconds, landingFacts, MIN_COUNT_SHOWN, MIN_REVIEWS_FOR_RATING, type LandingStats } from './stats';
 import { LandingStatsSchema } from './stats-schema';
 
 const FRESH: LandingStats = {
@@ -58,12 +58,11 @@ describe('landing figures', () => {
     expect(landingFacts({ ...FRESH, professionalsListed: 1 })[0]).toEqual({ key: 'professionals', value: '1', label: 'professional listed' });
   });
 
-  it('reads a server answer, and gives null for anything malformed', () => {
-    expect(readLandingStats(FRESH)).toEqual(FRESH);
+  it('the response schema takes a server answer and refuses anything malformed', () => {
     expect(LandingStatsSchema.parse(FRESH)).toEqual(FRESH);
-    expect(readLandingStats(null)).toBeNull();
-    expect(readLandingStats({ ...FRESH, stylesGenerated: -1 })).toBeNull();
-    expect(readLandingStats({ ...FRESH, reviews: { count: 1 } })).toBeNull();
-    expect(readLandingStats({ ...FRESH, renderSeconds: 'fast' })).toBeNull();
+    expect(LandingStatsSchema.safeParse(null).success).toBe(false);
+    expect(LandingStatsSchema.safeParse({ ...FRESH, stylesGenerated: -1 }).success).toBe(false);
+    expect(LandingStatsSchema.safeParse({ ...FRESH, reviews: { count: 1 } }).success).toBe(false);
+    expect(LandingStatsSchema.safeParse({ ...FRESH, renderSeconds: 'fast' }).success).toBe(false);
   });
 });

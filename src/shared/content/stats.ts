@@ -1,22 +1,12 @@
 /**
  * Landing figures (spec §1's metrics band), every one computed (decision 110). The server answers what it
- * knows; `landingFacts()` picks what is worth showing: usage counts only once they mean something,
- * otherwise true facts about what a visitor can do today.
+ * knows (LandingStatsSchema, a type import here so zod stays out of the landing); `landingFacts()` picks
+ * what is worth showing: usage counts only once they mean something, otherwise true facts about what a
+ * visitor can do today.
  */
-export interface LandingStats {
-  /** Succeeded generations. */
-  stylesGenerated: number;
-  /** Distinct input photos among them. */
-  photosTriedOn: number;
-  /** Median seconds of the latest succeeded generations, null until there are MIN_TIMED_RENDERS of them. */
-  renderSeconds: number | null;
-  /** The directory's reviews. */
-  reviews: { count: number; average: number | null };
-  professionalsListed: number;
-  libraryStyles: number;
-  colours: number;
-  techniques: number;
-}
+import type { LandingStats } from './stats-schema';
+
+export type { LandingStats } from './stats-schema';
 
 /** Usage counts are shown from here: below it a count says "few people use this", not "people love it". */
 export const MIN_COUNT_SHOWN = 1_000;
@@ -51,23 +41,6 @@ export function landingFacts(s: LandingStats): LandingFact[] {
   if (s.colours > 0) facts.push({ key: 'colours', value: String(s.colours), label: 'hair colours to try' });
   if (s.techniques > 0) facts.push({ key: 'techniques', value: String(s.techniques), label: 'colouring techniques' });
   return facts.slice(0, 4);
-}
-
-const count = (v: unknown) => typeof v === 'number' && Number.isFinite(v) && v >= 0;
-
-/** The landing's check of GET /api/stats without zod (it stays out of the landing's JavaScript); null when malformed. */
-export function readLandingStats(v: unknown): LandingStats | null {
-  if (typeof v !== 'object' || v === null) return null;
-  const o = v as Record<string, unknown>;
-  const reviews = o.reviews as Record<string, unknown> | undefined;
-  const ok =
-    ['stylesGenerated', 'photosTriedOn', 'professionalsListed', 'libraryStyles', 'colours', 'techniques'].every((k) => count(o[k])) &&
-    (o.renderSeconds === null || count(o.renderSeconds)) &&
-    typeof reviews === 'object' &&
-    reviews !== null &&
-    count(reviews.count) &&
-    (reviews.average === null || count(reviews.average));
-  return ok ? (v as LandingStats) : null;
 }
 
 /** 120000 → "120k+", 1530 → "1.5k+", 980 → "980", 2400000 → "2.4M+". */

@@ -1,3 +1,5 @@
+import type { Api, ApiRoute } from '@shared/api-contract';
+import type { Endpoint, RequestOf, ResponseOf } from '@shared/endpoint';
 import { codeForStatus, codeForWireStatus, type ErrorCode } from '@shared/errors';
 import { MSG } from '@shared/messages';
 import { TIMINGS } from '@shared/constants';
@@ -61,6 +63,40 @@ async function request(url: string, opts: RequestOptions = {}): Promise<unknown>
     throw new ApiError('internal', e instanceof Error ? e.message : 'Network error', 0);
   }
   return readResponse(res);
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+type Args<E extends Endpoint> = object extends RequestOf<E> ? [input?: RequestOf<E>, opts?: CallOptions] : [input: RequestOf<E>, opts?: CallOptions];
+type Parts = { params?: Record<string, string | number>; query?: Record<string, unknown>; body?: unknown };
+
+/** "/api/partners/:id/reviews" with {id: "a b"} → "/api/partners/a%20b/reviews"; the query's set values appended. */
+function urlFor(template: string, { params, query }: Parts): string {
+  const path = template.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params?.[name] ?? '')));
+  const pairs = Object.entries(query ?? {}).flatMap(([k, v]) => (v === undefined || v === null ? [] : [[k, String(v)]]));
+  return pairs.length ? `${path}?${new URLSearchParams(pairs).toString()}` : path;
+}
+
+/**
+ * The one way the web app calls the server (decision 112): `call('GET /api/partners/:idOrSlug', {params, query})`.
+ * The route names a shared endpoint, so what goes in and what comes back are the endpoint's schema types;
+ * a route or field the server does not have is a compile error. Callables (spec §7) travel as POST `{data}`
+ * and answer in `data`, or `result` as fallback; a body with neither is 'Response is missing data field.'
+ */
+export async function call<R extends ApiRoute>(route: R, ...[input, opts]: Args<Api[R]>): Promise<ResponseOf<Api[R]>> {
+  const space = route.indexOf(' ');
+  const method = route.slice(0, space);
+  const template = route.slice(space + 1);
+  const parts = (input ?? {}) as Parts;
+  const isCallable = template.startsWith('/api/fn/');
+  const body = method === 'GET' || method === 'DELETE' ? undefined : isCallable ? { data: parts.body } : (parts.body ?? {});
+  const json = (await request(urlFor(template, parts), { method, body, ...opts })) as Record<string, unknown>;
+  if (!isCallable) return json as ResponseOf<Api[R]>;
+  if ('data' in json) return json.data as ResponseOf<Api[R]>;
+  if ('result' in json) return json.result as ResponseOf<Api[R]>;
+  throw new ApiError('internal', MSG.missingData, 200);
 }
 
 /** Resource-shaped endpoints: GET /api/me, POST /api/…; the JSON body is the value. */

@@ -1,15 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import type { Me } from '../../../shared/auth';
+import { authEndpoints } from '../../../shared/auth-endpoints';
 import type { LiveEvent } from '../../../shared/events';
 import { MSG } from '../../../shared/messages';
 import { user } from '../../db/schema';
 import type { Topic } from '../../events/bus';
 import { AppError } from '../../http/app-error';
-import type { AppEnv } from '../../http/context';
 import { clientIp, requireUser } from '../../http/guards';
 import type { RateLimiter } from '../../http/rate-limit';
+import { route, routes } from '../../http/route';
 import type { Services } from '../../services';
 import { ensureWelcomeCredit } from '../credits/ensure-user';
 import { professionalStatus } from '../partners/professional-status';
@@ -35,14 +34,14 @@ const once = (f: () => void) => {
   };
 };
 
-export const meRoutes = new Hono<AppEnv>()
-  .get('/api/me', async (c) => {
+export const meRoutes = routes(
+  route(authEndpoints.me, async (_, c) => {
     const { db, bus } = c.get('services');
     const sessionUser = requireUser(c);
     await ensureWelcomeCredit(db, bus, sessionUser.id);
     const [row] = await db.select().from(user).where(eq(user.id, sessionUser.id));
     if (!row) throw new AppError('unauthenticated', MSG.signInRequired);
-    const me: Me = {
+    return {
       id: row.id,
       email: row.email,
       name: row.name,
@@ -50,8 +49,8 @@ export const meRoutes = new Hono<AppEnv>()
       credits: row.credits,
       professional: await professionalStatus(db, row.id),
     };
-    return c.json(me);
-  })
+  }),
+)
   /**
    * Server-Sent Events: the signed-in user's credits and professional status, and, with
    * ?partner=ID, that partner's review changes (public). Fed by LISTEN/NOTIFY, so an event

@@ -1,23 +1,21 @@
 import { MSG } from '@shared/messages';
-import { api, ApiError } from '@web/lib/api';
+import { ApiError, call } from '@web/lib/api';
 
 /** Thin calls to better-auth's endpoints; every failure becomes an ApiError with a message to show. */
 export const authClient = {
   async signUp(input: { email: string; password: string; name?: string; callbackURL: string }) {
-    await api.post('/api/auth/sign-up/email', { ...input, name: input.name ?? '' });
+    await call('POST /api/auth/sign-up/email', { body: { ...input, name: input.name ?? '' } });
   },
   async signIn(input: { email: string; password: string; callbackURL: string }) {
-    await api.post('/api/auth/sign-in/email', input);
+    await call('POST /api/auth/sign-in/email', { body: input });
   },
   async signOut() {
-    await api.post('/api/auth/sign-out', {});
+    await call('POST /api/auth/sign-out');
   },
-  async config(): Promise<{ google: boolean }> {
-    return api.get('/api/auth-config');
-  },
+  config: () => call('GET /api/auth-config'),
   /** Google through OpenID Connect: the server answers the provider URL; the browser goes there and comes back to callbackURL. */
   async google(callbackURL: string) {
-    const res = await api.post<{ url?: string }>('/api/auth/sign-in/social', { provider: 'google', callbackURL, errorCallbackURL: '/login?error=google' });
+    const res = await call('POST /api/auth/sign-in/social', { body: { provider: 'google', callbackURL, errorCallbackURL: '/login?error=google' } });
     if (!res.url) throw new ApiError('internal', MSG.googleFailed, 200);
     window.location.assign(res.url);
   },

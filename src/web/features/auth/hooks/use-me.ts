@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Me } from '@shared/auth';
-import { api, ApiError } from '@web/lib/api';
+import { ApiError, call } from '@web/lib/api';
 
 const LOCAL_KEY = 'tress.me';
 export const ME_KEY = ['me'] as const;
@@ -39,7 +39,7 @@ function writeLocal(me: Me | null) {
 
 async function fetchMe(): Promise<Me | null> {
   try {
-    const me = await api.get<Me>('/api/me');
+    const me = await call('GET /api/me');
     writeLocal(me);
     return me;
   } catch (e) {

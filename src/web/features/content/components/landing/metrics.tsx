@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { landingFacts, readLandingStats } from '@shared/content/stats';
-import { api } from '@web/lib/api';
+import { landingFacts } from '@shared/content/stats';
+import { call } from '@web/lib/api';
 import { Reveal } from '../reveal';
 
 /** Tiles shown while the figures load, so the band keeps its height (no layout shift). */
@@ -8,7 +8,7 @@ const PLACEHOLDER_TILES = 4;
 
 /** Spec §1 metrics band: only computed figures, the most telling first (decision 110). */
 export function Metrics() {
-  const { data } = useQuery({ queryKey: ['landing-stats'], queryFn: async () => readLandingStats(await api.get('/api/stats')), staleTime: 60_000 });
+  const { data } = useQuery({ queryKey: ['landing-stats'], queryFn: () => call('GET /api/stats'), staleTime: 60_000 });
   const facts = data ? landingFacts(data) : null;
   if (facts && facts.length === 0) return null;
   const columns = ['', 'md:grid-cols-1', 'md:grid-cols-2', 'md:grid-cols-3', 'md:grid-cols-4'][facts?.length ?? PLACEHOLDER_TILES];

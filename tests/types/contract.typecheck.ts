@@ -1,0 +1,39 @@
+/**
+ * Drift between the server and the web app is a compile error (decision 112). Never run: `npm run typecheck`
+ * checks it, and every `@ts-expect-error` below fails the typecheck if its line ever compiles, i.e. if the
+ * contract stops catching that drift.
+ */
+import { authEndpoints } from '../../src/shared/auth-endpoints';
+import { route } from '../../src/server/http/route';
+import { call } from '../../src/web/lib/api';
+
+export async function webReadsOnlyWhatResponsesHave() {
+  const me = await call('GET /api/me');
+  me.credits satisfies number;
+  // @ts-expect-error -- MeSchema has no `balance`: a renamed field breaks the build, not the page
+  void me.balance;
+  // @ts-expect-error -- `professional.active` is a boolean, not text
+  me.professional.active satisfies string;
+  // @ts-expect-error -- no such route
+  await call('GET /api/mee');
+  // @ts-expect-error -- sign-in needs its body
+  await call('POST /api/auth/sign-in/email');
+
+  const stats = await call('GET /api/stats');
+  // @ts-expect-error -- the landing's figures have no `users` count
+  void stats.users;
+}
+
+export const serverAnswersOnlyItsResponseSchema = [
+  route(authEndpoints.config, () => ({ google: true })),
+  // @ts-expect-error -- `google` must be a boolean
+  route(authEndpoints.config, () => ({ google: 'yes' })),
+  // @ts-expect-error -- an answer without the user's credits is not a Me
+  route(authEndpoints.me, () => ({
+    id: 'u',
+    email: 'e',
+    name: 'n',
+    image: null,
+    professional: { isPartner: false, active: false, subscribed: false, slug: null },
+  })),
+];
