@@ -22,6 +22,18 @@ export async function webReadsOnlyWhatResponsesHave() {
   const stats = await call('GET /api/stats');
   // @ts-expect-error -- the landing's figures have no `users` count
   void stats.users;
+
+  const status = await call('GET /api/billing/checkouts/:id', { params: { id: 'cs_1' } });
+  // @ts-expect-error -- a checkout is open, completed or expired: 'paid' is not one of them
+  if (status.status === 'paid') return;
+  // @ts-expect-error -- the checkout's id is a path parameter, which must be given
+  await call('GET /api/billing/checkouts/:id');
+  const checkout = await call('POST /api/fn/createCheckoutSession', { body: { priceId: 'price_1' } });
+  checkout.url satisfies string;
+  // @ts-expect-error -- a callable answers its result, not the `{result}` envelope
+  void checkout.result;
+  // @ts-expect-error -- the callable's data needs a price id
+  await call('POST /api/fn/createCheckoutSession', { body: { flow: 'pack' } });
 }
 
 export const serverAnswersOnlyItsResponseSchema = [

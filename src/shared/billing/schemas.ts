@@ -45,6 +45,16 @@ export const LEDGER_LABELS: Record<LedgerKind, string> = {
   refund: 'Refund',
 };
 
+/** GET /api/billing/checkouts/{id}: whether the result page's session was paid yet (owner only). */
+export const CheckoutStatusSchema = z.object({
+  status: z.enum(['open', 'completed', 'expired']),
+  kind: z.enum(['pack', 'plan']),
+  /** The pack's or plan's name, and the pack's credits. */
+  name: z.string().nullable(),
+  credits: z.number().int().nullable(),
+});
+export type CheckoutStatus = z.infer<typeof CheckoutStatusSchema>;
+
 /** POST /api/billing/portal answers where the billing portal is. */
 export const PortalSessionSchema = z.object({ url: z.string() });
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@shared/messages';
-import { ApiError, callFunction, readResponse } from './api';
+import { ApiError, call, readResponse } from './api';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -43,31 +43,43 @@ describe('spec §8 status → code mapping', () => {
   });
 });
 
-describe('callFunction', () => {
+describe('call', () => {
   afterEach(() => vi.unstubAllGlobals());
+  const checkout = { body: { priceId: 'price_1' } };
 
-  it('posts {data} and reads data, or result as fallback', async () => {
+  it('fills path parameters, and posts {} when a body is optional', async () => {
+    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => json(200, { status: 'open', kind: 'pack', name: null, credits: null }));
+    vi.stubGlobal('fetch', fetchMock);
+    expect(await call('GET /api/billing/checkouts/:id', { params: { id: 'a b/c' } })).toMatchObject({ status: 'open' });
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/billing/checkouts/a%20b%2Fc');
+    expect(fetchMock.mock.calls[0][1].method).toBe('GET');
+    expect(fetchMock.mock.calls[0][1].body).toBeUndefined();
+    await call('POST /api/billing/portal');
+    expect(JSON.parse(String(fetchMock.mock.calls[1][1].body))).toEqual({});
+  });
+
+  it('posts a callable as {data} and reads data, or result as fallback', async () => {
     const fetchMock = vi
       .fn()
-      .mockResolvedValueOnce(json(200, { data: { a: 1 } }))
-      .mockResolvedValueOnce(json(200, { result: { b: 2 } }));
+      .mockResolvedValueOnce(json(200, { data: { url: 'a' } }))
+      .mockResolvedValueOnce(json(200, { result: { url: 'b' } }));
     vi.stubGlobal('fetch', fetchMock);
-    expect(await callFunction('f', { x: 1 })).toEqual({ a: 1 });
-    expect(await callFunction('f', { x: 1 })).toEqual({ b: 2 });
+    expect(await call('POST /api/fn/createCheckoutSession', checkout)).toEqual({ url: 'a' });
+    expect(await call('POST /api/fn/createCheckoutSession', checkout)).toEqual({ url: 'b' });
     const [url, init] = fetchMock.mock.calls[0];
-    expect(url).toBe('/api/fn/f');
+    expect(url).toBe('/api/fn/createCheckoutSession');
     expect(init.method).toBe('POST');
-    expect(JSON.parse(init.body)).toEqual({ data: { x: 1 } });
+    expect(JSON.parse(init.body)).toEqual({ data: { priceId: 'price_1' } });
   });
 
   it("says 'Response is missing data field.' when neither is present", async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json(200, { other: true })));
-    await expect(callFunction('f', {})).rejects.toMatchObject({ message: MSG.missingData });
+    await expect(call('POST /api/fn/createCheckoutSession', checkout)).rejects.toMatchObject({ message: MSG.missingData });
   });
 
   it('maps a network failure (status 0) to internal and a timeout to deadline-exceeded', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
-    await expect(callFunction('f', {})).rejects.toMatchObject({ code: 'internal', status: 0 });
+    await expect(call('POST /api/fn/createCheckoutSession', checkout)).rejects.toMatchObject({ code: 'internal', status: 0 });
     vi.stubGlobal(
       'fetch',
       vi.fn(
@@ -75,13 +87,13 @@ describe('callFunction', () => {
           new Promise((_, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
       ),
     );
-    await expect(callFunction('f', {}, { timeoutMs: 20 })).rejects.toMatchObject({ code: 'deadline-exceeded' });
+    await expect(call('POST /api/fn/createCheckoutSession', checkout, { timeoutMs: 20 })).rejects.toMatchObject({ code: 'deadline-exceeded' });
   });
 
   it('uses a 70 s default timeout', async () => {
     const spy = vi.spyOn(AbortSignal, 'timeout');
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json(200, { data: 1 })));
-    await callFunction('f', {});
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json(200, { data: { url: 'a' } })));
+    await call('POST /api/fn/createCheckoutSession', checkout);
     expect(spy).toHaveBeenCalledWith(70_000);
   });
 });

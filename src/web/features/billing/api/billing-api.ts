@@ -1,27 +1,19 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  CheckoutSessionResultSchema,
-  LedgerHistorySchema,
-  PortalSessionSchema,
-  PriceBookSchema,
-  SubscriptionSummarySchema,
-  type CreateCheckoutSessionInput,
-  type PriceBook,
-} from '@shared/billing/schemas';
-import { api, ApiError, callFunction } from '@web/lib/api';
+import type { CreateCheckoutSessionInput } from '@shared/billing/schemas';
+import { ApiError, call } from '@web/lib/api';
 import { MSG } from '@shared/messages';
 
 export const PRICES_KEY = ['billing', 'prices'] as const;
 export const LEDGER_KEY = ['billing', 'ledger'] as const;
 export const SUBSCRIPTION_KEY = ['billing', 'subscription'] as const;
 
-const fetchPrices = async () => PriceBookSchema.parse(await api.get('/api/billing/prices'));
+const fetchPrices = () => call('GET /api/billing/prices');
 
 /** Which price id the active provider takes for each pack and plan (rarely changes: cached for the session). */
 export const usePriceBook = () => useQuery({ queryKey: PRICES_KEY, queryFn: fetchPrices, staleTime: Infinity });
 
 export async function priceIdFor(queryClient: QueryClient, kind: 'pack' | 'plan', id: string): Promise<string> {
-  const book: PriceBook = await queryClient.fetchQuery({ queryKey: PRICES_KEY, queryFn: fetchPrices, staleTime: Infinity });
+  const book = await queryClient.fetchQuery({ queryKey: PRICES_KEY, queryFn: fetchPrices, staleTime: Infinity });
   const priceId = (kind === 'pack' ? book.packs : book.plans)[id];
   if (!priceId) throw new ApiError('not-found', 'This option is not available right now.', 404);
   return priceId;
@@ -29,36 +21,27 @@ export async function priceIdFor(queryClient: QueryClient, kind: 'pack' | 'plan'
 
 /** Spec §7 createCheckoutSession: only the price id (and the page's flow) goes to the server; it answers {url}. */
 export async function createCheckoutSession(input: CreateCheckoutSessionInput): Promise<string> {
-  const result = CheckoutSessionResultSchema.partial().safeParse(await callFunction<unknown>('createCheckoutSession', input));
-  const url = result.success ? result.data.url : undefined;
+  const { url } = await call('POST /api/fn/createCheckoutSession', { body: input });
   if (!url) throw new ApiError('internal', MSG.subscribeNoUrl, 200);
   return url;
 }
 
-export const useLedger = (enabled: boolean) =>
-  useQuery({ queryKey: LEDGER_KEY, queryFn: async () => LedgerHistorySchema.parse(await api.get('/api/me/ledger')), enabled });
+export const useLedger = (enabled: boolean) => useQuery({ queryKey: LEDGER_KEY, queryFn: () => call('GET /api/me/ledger'), enabled });
 
-export const useSubscription = (enabled: boolean) =>
-  useQuery({ queryKey: SUBSCRIPTION_KEY, queryFn: async () => SubscriptionSummarySchema.parse(await api.get('/api/billing/subscription')), enabled });
+export const useSubscription = (enabled: boolean) => useQuery({ queryKey: SUBSCRIPTION_KEY, queryFn: () => call('GET /api/billing/subscription'), enabled });
 
 export async function openBillingPortal(): Promise<string> {
-  return PortalSessionSchema.parse(await api.post('/api/billing/portal', {})).url;
+  return (await call('POST /api/billing/portal')).url;
 }
 
 export const CONFIRM_POLLS = 60;
 
-export interface CheckoutStatus {
-  status: 'open' | 'completed' | 'expired';
-  kind: 'pack' | 'plan';
-  name: string | null;
-  credits: number | null;
-}
 export function useCheckoutStatus(sessionId: string | null, enabled: boolean) {
   const qc = useQueryClient();
   const queryKey = ['billing', 'checkout', sessionId];
   const query = useQuery({
     queryKey,
-    queryFn: () => api.get<CheckoutStatus>(`/api/billing/checkouts/${encodeURIComponent(sessionId ?? '')}`),
+    queryFn: () => call('GET /api/billing/checkouts/:id', { params: { id: sessionId ?? '' } }),
     enabled: enabled && !!sessionId,
     // Poll for the webhook for up to a minute; the header stays live after that anyway.
     refetchInterval: (q) => (q.state.data?.status === 'open' && q.state.dataUpdateCount < CONFIRM_POLLS ? 1000 : false),
