@@ -181,6 +181,12 @@ export async function run() {
     console.log(
       `  upload bytes: median ${med((r) => r.uploadBytes)} (${kb(med((r) => r.uploadBytes))}); time to result: median ${ms(med((r) => r.ms))}, min ${ms(Math.min(...runs.map((r) => r.ms)))}, max ${ms(Math.max(...runs.map((r) => r.ms)))}; client preparation median ${ms(med((r) => r.prepMs))}; answer ${kb(med((r) => r.downloadBytes))}`,
     );
+    // Over loopback the upload is free; on a phone it is not. The same medians with the upload at a typical
+    // mobile uplink, computed from the bytes (not measured): time to result + upload bytes × 8 / rate.
+    const uplink = Number(process.env.BENCH_STUDIO_UPLINK_MBPS ?? 10);
+    console.log(
+      `  server time (request sent → answer read) median ${ms(med((r) => r.ms - r.prepMs))}; with a ${uplink} Mbit/s uplink (computed): time to result ${ms(med((r) => r.ms + (r.uploadBytes * 8) / (uplink * 1000)))}`,
+    );
     if (process.env.BENCH_STUDIO_ONLY === 'phone') return;
 
     const lat: number[] = [];

@@ -39,6 +39,8 @@ const MB = 1024 * 1024;
 const BODY_LIMITS: Record<string, number> = {
   '/api/fn/generateHairStyle': 2 * base64Length(STUDIO_UPLOAD.maxImageBytes) + 64 * 1024,
   '/api/fn/uploadPartnerImage': 3 * MB,
+  // saving a result names it by its generation id and carries no image (decision 116)
+  '/api/creations': 1024,
 };
 
 export function createApp(services: Services, opts: { distDir?: string } = {}) {

@@ -76,9 +76,12 @@ describe.each(dbKinds)('saving a result by reference on %s', (kind) => {
     expect(gen.outputKey).toBeTruthy();
     const before = await credits();
 
-    // an image (or anything else) next to the id is refused: saving never takes bytes from the browser
+    // an image next to the id is over the save's 1 KB body limit, and any other field is refused too:
+    // saving never takes bytes from the browser
     const withImage = await save(owner.cookie, { generationId, image: (await sharp(portrait()).resize(64).png().toBuffer()).toString('base64') });
-    expect(withImage.status).toBe(400);
+    expect(withImage.status).toBe(413);
+    const withField = await save(owner.cookie, { generationId, image: 'x' });
+    expect(withField.status).toBe(400);
     expect(await creationsOf(owner.id).then((rows) => rows.filter((r) => r.generationId === generationId))).toEqual([]);
 
     const body = JSON.stringify({ generationId });
