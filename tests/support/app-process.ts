@@ -100,7 +100,8 @@ export async function startAppProcess(env: Record<string, string>, opts: { start
 export async function startWorkerProcess(env: Record<string, string>): Promise<Pick<AppProcess, 'proc' | 'output' | 'exited' | 'waitForLog' | 'stop'>> {
   const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/worker.ts'], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'info', ...env },
+    // no test waits on the network for a missing model (the download is tested on loopback)
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'info', MODEL_AUTO_FETCH: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

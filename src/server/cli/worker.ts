@@ -5,6 +5,7 @@
  * Runs ENGINE_THREADS jobs at a time; on SIGTERM finishes its jobs (up to SHUTDOWN_DEADLINE_MS) and exits 0.
  */
 import { createEngine } from '../engine';
+import { ensureHairModel } from '../engine/segment/model-fetch';
 import { loadEnv } from '../env';
 import { engineConfigFromEnv } from '../features/generation/engine-config';
 import { createLogger } from '../lib/logger';
@@ -17,6 +18,8 @@ if (!env.DATABASE_URL) {
   logger.fatal('the generation worker needs DATABASE_URL (queue mode runs on PostgreSQL)');
   process.exit(2);
 }
+// a worker started on its own machine fetches a missing model as `npm start` does (MODEL_AUTO_FETCH)
+await ensureHairModel(env.HAIR_MODEL_PATH, { enabled: env.MODEL_AUTO_FETCH, log: (line) => logger.info(line) });
 const engine = createEngine(engineConfigFromEnv(env, logger));
 // jobs carry storage keys (decision 117): the worker reads the photo and writes the result in the app's storage
 const storage = createStorage(env);
