@@ -71,12 +71,24 @@ export function fitInside(width: number, height: number, side: number): { width:
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }
 
+type Kind = 'photo' | 'reference';
+const prepared = new WeakMap<Blob, Map<Kind, Promise<PreparedPhoto>>>();
+
 /**
  * Fits a chosen photo into the studio's working size and re-encodes it as JPEG within its byte budget,
  * upright and without metadata. A file the browser cannot decode goes as chosen when it is small enough
- * for the server to judge it; otherwise it is refused here with the server's message.
+ * for the server to judge it; otherwise it is refused here with the server's message. Once per file and
+ * kind: the studio starts it when the photo is chosen, so Generate finds it ready.
  */
-export async function preparePhoto(file: Blob, kind: 'photo' | 'reference' = 'photo'): Promise<PreparedPhoto> {
+export function preparePhoto(file: Blob, kind: Kind = 'photo'): Promise<PreparedPhoto> {
+  let byKind = prepared.get(file);
+  if (!byKind) prepared.set(file, (byKind = new Map()));
+  let job = byKind.get(kind);
+  if (!job) byKind.set(kind, (job = prepare(file, kind)));
+  return job;
+}
+
+async function prepare(file: Blob, kind: Kind): Promise<PreparedPhoto> {
   const side = kind === 'photo' ? STUDIO_UPLOAD.photoSide : STUDIO_UPLOAD.referenceSide;
   const budget = kind === 'photo' ? STUDIO_UPLOAD.photoBudgetBytes : STUDIO_UPLOAD.referenceBudgetBytes;
   const asChosen = (): PreparedPhoto => {

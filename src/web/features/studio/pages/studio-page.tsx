@@ -131,11 +131,14 @@ function Studio({ me }: { me: Me }) {
     setShown(null);
     generate.reset();
     setFile(problem ? null : f);
+    // resized while the prompt is typed; Generate awaits the same work (a failure shows there)
+    if (!problem) void preparePhoto(f, 'photo').catch(() => undefined);
   };
   const chooseReference = (f: File | null) => {
     const problem = f && photoProblem(f);
     setFileError(problem || null);
     setReference(problem ? null : f);
+    if (f && !problem) void preparePhoto(f, 'reference').catch(() => undefined);
   };
 
   const askPro = useProLook(chooseReference);
