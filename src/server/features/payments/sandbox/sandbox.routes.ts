@@ -36,44 +36,34 @@ async function signedInUserId(c: AppContext) {
 
 const NOINDEX = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' };
 
+/** The checkout a page or form is about, or what to show instead: not found, already paid, or expired. */
+async function openSession(c: AppContext, id: string) {
+  const s = await loadSession(c.get('services'), id);
+  const back = { href: '/pricing', label: 'Back to pricing' };
+  if (!s) return { page: c.html(messagePage('Checkout not found', 'This checkout link is not valid.', back), 404, NOINDEX) };
+  if (s.row.status === 'completed') return { page: c.redirect(fillSessionId(s.urls.successUrl, s.row.id), 303) };
+  if (s.expired)
+    return { page: c.html(messagePage('Checkout expired', 'This checkout session has expired. Start again from the pricing page.', back), 410, NOINDEX) };
+  return { session: s };
+}
+
 export const sandboxRoutes = new Hono<AppEnv>()
   .get('/sandbox/checkout/:id', async (c) => {
     sandboxOnly(c);
-    const s = await loadSession(c.get('services'), c.req.param('id'));
-    if (!s) return c.html(messagePage('Checkout not found', 'This checkout link is not valid.', { href: '/pricing', label: 'Back to pricing' }), 404, NOINDEX);
-    if (s.row.status === 'completed') return c.redirect(fillSessionId(s.urls.successUrl, s.row.id), 303);
-    if (s.expired)
-      return c.html(
-        messagePage('Checkout expired', 'This checkout session has expired. Start again from the pricing page.', {
-          href: '/pricing',
-          label: 'Back to pricing',
-        }),
-        410,
-        NOINDEX,
-      );
-    return c.html(checkoutPage(s), 200, NOINDEX);
+    const s = await openSession(c, c.req.param('id'));
+    return 'page' in s ? s.page : c.html(checkoutPage(s.session), 200, NOINDEX);
   })
   .post('/sandbox/checkout/:id', async (c) => {
     const provider = sandboxOnly(c);
     sameOrigin(c);
-    const services = c.get('services');
-    const s = await loadSession(services, c.req.param('id'));
-    if (!s) return c.html(messagePage('Checkout not found', 'This checkout link is not valid.', { href: '/pricing', label: 'Back to pricing' }), 404, NOINDEX);
-    if (s.row.status === 'completed') return c.redirect(fillSessionId(s.urls.successUrl, s.row.id), 303);
-    if (s.expired)
-      return c.html(
-        messagePage('Checkout expired', 'This checkout session has expired. Start again from the pricing page.', {
-          href: '/pricing',
-          label: 'Back to pricing',
-        }),
-        410,
-        NOINDEX,
-      );
+    const opened = await openSession(c, c.req.param('id'));
+    if ('page' in opened) return opened.page;
+    const s = opened.session;
     const body = await c.req.parseBody();
     const str = (k: string) => (typeof body[k] === 'string' ? (body[k] as string).slice(0, 100) : '');
     const form = { number: str('number'), expiry: str('expiry'), cvc: str('cvc'), name: str('name') };
     const keep = { expiry: form.expiry, name: form.name };
-    const result = await paySandboxSession(services, provider, s, form);
+    const result = await paySandboxSession(c.get('services'), provider, s, form);
     if (result.kind === 'invalid') return c.html(checkoutPage(s, { values: keep, errors: result.errors }), 400, NOINDEX);
     if (result.kind === 'declined') return c.html(checkoutPage(s, { values: keep, decline: result.message }), 402, NOINDEX);
     return c.redirect(result.redirect, 303);
