@@ -143,4 +143,28 @@ describe.skipIf(!(await postgresAvailable()))('generation queue (pg-boss) with s
     expect(entries.map((e) => [e.type, e.amount])).toEqual([['generation', -1]]);
     expect(await balance(services, userId)).toBe(1);
   }, 90_000);
+
+  it('passes a reference photo by its key too, and deletes it once the job settles', async () => {
+    const image = await sharp(portrait()).resize(480).jpeg().toBuffer();
+    const reference = await sharp(portrait('curly-blonde.jpg')).resize(320).jpeg().toBuffer();
+    const res = await app.request(`${ORIGIN}/api/fn/generateHairStyle`, {
+      method: 'POST',
+      headers: { origin: ORIGIN, 'content-type': 'application/json', cookie },
+      body: JSON.stringify({
+        data: { ...generateBody('this colour', image).data, referenceBase64: reference.toString('base64'), referenceType: 'image/jpeg' },
+      }),
+    });
+    const body = await res.json();
+    expect(res.status, JSON.stringify(body).slice(0, 300)).toBe(200);
+    const rows = (
+      (await services.db.execute(sql`select data::text as data from pgboss.job where name = 'generation' order by created_on`)) as unknown as {
+        rows: Array<{ data: string }>;
+      }
+    ).rows;
+    const job = JSON.parse(rows.at(-1)!.data) as Record<string, unknown>;
+    expect(Object.keys(job).sort()).toEqual(['inputKey', 'mimeType', 'outputKey', 'prompt', 'referenceKey']);
+    expect(await services.storage.get(job.referenceKey as string)).toBeNull();
+    expect(await services.storage.get(job.outputKey as string)).not.toBeNull();
+    expect(await balance(services, userId)).toBe(0);
+  }, 90_000);
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MSG } from '../../src/shared/messages';
 import { refundStalePending } from '../../src/server/features/generation/sweeper';
 import { debitGeneration } from '../../src/server/features/generation/debit-generation';
+import { generationKeys } from '../../src/server/features/generation/generate-hair-style';
 import { dbKinds } from '../support/db-kinds';
 import { createTestApp, ledgerViolations, type TestApp } from '../support/test-app';
 import {
@@ -261,10 +262,16 @@ describe.each(dbKinds)('generateHairStyle failures give the credit back on %s', 
     await debitGeneration(t.services, u.id, crashed, 'copper');
     const later = Date.now() + t.services.generationDeadlineMs + 31_000;
     await debitGeneration(t.services, u.id, running, 'copper');
+    // in queue mode the photo and a reference are stored before the engine runs (decision 117)
+    const keys = generationKeys(u.id, crashed);
+    await t.services.storage.put(keys.input, portrait(), 'image/jpeg');
+    await t.services.storage.put(keys.reference, portrait(), 'image/jpeg');
     expect(await balance(t.services, u.id)).toBe(0);
     expect(await refundStalePending(t.services)).toBe(0); // both still within the deadline
     const [a, b] = await Promise.all([refundStalePending(t.services, later), refundStalePending(t.services, later)]);
     expect(a + b).toBe(2);
+    expect(await t.services.storage.get(keys.input)).toBeNull();
+    expect(await t.services.storage.get(keys.reference)).toBeNull();
     expect(await refundStalePending(t.services, later)).toBe(0);
     await expectRefunded(u.id, 2);
   });

@@ -39,7 +39,7 @@ export interface GenerateInput {
    * Where the app keeps this generation's photo and result. An engine that hands the work to another
    * process (queue mode, decision 117) stores the files there itself and passes these keys, not bytes.
    */
-  keys?: { input: string; output: string };
+  keys?: { input: string; output: string; reference: string };
 }
 
 export interface GenerateResult {

@@ -88,9 +88,6 @@ const wait = (ms: number, signal?: AbortSignal) =>
     signal?.addEventListener('abort', done, { once: true });
   });
 
-/** Where a job's reference photo waits for the worker: next to the photo, deleted once the job settles. */
-export const referenceKeyFor = (inputKey: string) => inputKey.replace(/(\.[a-z]+)?$/, '-reference.jpg');
-
 /** The app side of queue mode: a HairEngine whose generate() is a job some worker runs. */
 export class QueueEngine implements HairEngine {
   constructor(
@@ -103,8 +100,9 @@ export class QueueEngine implements HairEngine {
 
   async generate(input: GenerateInput): Promise<GenerateResult> {
     const own = `jobs/${crypto.randomUUID()}`;
-    const keys = input.keys ?? { input: `${own}.jpg`, output: `${own}.png` };
-    const referenceKey = input.reference ? referenceKeyFor(keys.input) : undefined;
+    const keys = input.keys ?? { input: `${own}.jpg`, output: `${own}.png`, reference: `${own}-reference.jpg` };
+    // a reference photo waits for the worker at its key and is deleted once the job settles
+    const referenceKey = input.reference ? keys.reference : undefined;
     let done = false;
     try {
       await Promise.all([

@@ -20,9 +20,11 @@ type Deps = Pick<Services, 'db' | 'bus' | 'engine' | 'storage' | 'logger' | 'gen
 /** Abort reason used when the process shuts down: the caller is told to try again (503), not that it left. */
 export const SHUTDOWN_REASON = Object.assign(new Error('The server is restarting.'), { name: 'ShutdownError' });
 
+/** Where a generation's files live: the photo and result are kept (until saved or purged); a reference photo only while the engine runs. */
 export const generationKeys = (userId: string, generationId: string) => ({
   input: `creations/${userId}/${generationId}-before.jpg`,
   output: `creations/${userId}/${generationId}.png`,
+  reference: `creations/${userId}/${generationId}-reference.jpg`,
 });
 
 /**

@@ -2,6 +2,7 @@ import { and, eq, isNotNull, lt, notExists } from 'drizzle-orm';
 import { creation, generation } from '../../db/schema';
 import type { Services } from '../../services';
 import { refundGeneration } from './debit-generation';
+import { generationKeys } from './generate-hair-style';
 
 type Deps = Pick<Services, 'db' | 'bus' | 'storage' | 'logger' | 'generationDeadlineMs'>;
 
@@ -11,17 +12,25 @@ export const UNSAVED_TTL_MS = 24 * 60 * 60 * 1000;
 /**
  * Refunds generations left `pending` by a crash or a lost refund. A row is only touched once it is
  * older than the server deadline plus a margin, so a generation still running on any instance is
- * never refunded under it.
+ * never refunded under it. Files a queue-mode generation stored before its engine ran (decision 117)
+ * are deleted with it: nothing else refers to them.
  */
 export async function refundStalePending(deps: Deps, now = Date.now()): Promise<number> {
   const cutoff = new Date(now - deps.generationDeadlineMs - 30_000);
   const stale = await deps.db
-    .select({ id: generation.id })
+    .select({ id: generation.id, userId: generation.userId })
     .from(generation)
     .where(and(eq(generation.status, 'pending'), lt(generation.createdAt, cutoff)))
     .limit(500);
   let refunded = 0;
-  for (const { id } of stale) if ((await refundGeneration(deps, id, 'sweeper: left pending')) !== null) refunded++;
+  for (const { id, userId } of stale) {
+    if ((await refundGeneration(deps, id, 'sweeper: left pending')) === null) continue;
+    refunded++;
+    const keys = generationKeys(userId, id);
+    await Promise.all([keys.input, keys.output, keys.reference].map((k) => deps.storage.delete(k))).catch((err: unknown) =>
+      deps.logger.error({ err, generationId: id }, 'could not delete the files of a refunded generation'),
+    );
+  }
   if (refunded) deps.logger.warn({ refunded }, 'sweeper refunded generations left pending');
   return refunded;
 }
