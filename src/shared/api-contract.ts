@@ -2,10 +2,17 @@ import type { authEndpoints } from './auth-endpoints';
 import type { billingEndpoints } from './billing/endpoints';
 import type { contentEndpoints } from './content/endpoints';
 import type { RoutesOf } from './endpoint';
+import type { insightsEndpoints } from './insights/endpoints';
+import type { partnerAccountEndpoints, partnersEndpoints } from './partners/endpoints';
 
 /**
  * Every endpoint the web app calls, keyed "METHOD /path" (decision 112). Type-only: the web client takes
  * its request and response types from here without loading zod or a schema (decision 062).
  */
-export type Api = RoutesOf<typeof authEndpoints> & RoutesOf<typeof billingEndpoints> & RoutesOf<typeof contentEndpoints>;
+export type Api = RoutesOf<typeof authEndpoints> &
+  RoutesOf<typeof billingEndpoints> &
+  RoutesOf<typeof contentEndpoints> &
+  RoutesOf<typeof insightsEndpoints> &
+  RoutesOf<typeof partnersEndpoints> &
+  RoutesOf<typeof partnerAccountEndpoints>;
 export type ApiRoute = keyof Api;

@@ -34,6 +34,16 @@ export async function webReadsOnlyWhatResponsesHave() {
   void checkout.result;
   // @ts-expect-error -- the callable's data needs a price id
   await call('POST /api/fn/createCheckoutSession', { body: { flow: 'pack' } });
+
+  const profile = await call('GET /api/partners/:idOrSlug', { params: { idOrSlug: 'jo' } });
+  profile.portfolio[0].tags satisfies string[];
+  // @ts-expect-error -- a public profile never carries the partner's email (only their own profile does)
+  void profile.email;
+  // @ts-expect-error -- a review's rating is a number
+  await call('PUT /api/partners/:id/review', { params: { id: 'p' }, body: { rating: '5', comment: 'Lovely colour' } });
+  const { reviews } = await call('GET /api/partners/:id/reviews', { params: { id: 'p' } });
+  // @ts-expect-error -- reviews are shown by the reviewer's chosen name, never their email
+  void reviews[0].reviewerEmail;
 }
 
 export const serverAnswersOnlyItsResponseSchema = [

@@ -6,6 +6,8 @@ import { parseWith, readJson } from './parse';
 
 export type Handler<E extends Endpoint> = (input: ParsedRequestOf<E>, c: AppContext) => Promise<ResultOf<E>> | ResultOf<E>;
 export type RouteDef = (app: Hono<AppEnv>) => void;
+/** Runs before any input is read: who may call comes before what they sent (a signed-out caller gets 401, not 400). */
+type Guard = (c: AppContext) => unknown;
 
 /**
  * Serves one shared endpoint (decision 112): its params, query and body are parsed by the endpoint's
@@ -15,9 +17,10 @@ export type RouteDef = (app: Hono<AppEnv>) => void;
  * against the schema at run time, so the integration tests catch what types cannot (a null from the
  * database where the schema says text).
  */
-export function route<const E extends Endpoint>(endpoint: E, handler: Handler<E>): RouteDef {
+export function route<const E extends Endpoint>(endpoint: E, handler: Handler<E>, opts: { guard?: Guard } = {}): RouteDef {
   return (app) =>
     app.on(endpoint.method, endpoint.path, async (c) => {
+      await opts.guard?.(c);
       const input: Record<string, unknown> = {};
       if (endpoint.params) input.params = parseWith(endpoint.params, c.req.param());
       if (endpoint.query) input.query = parseWith(endpoint.query, c.req.query());

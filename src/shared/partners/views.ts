@@ -1,88 +1,99 @@
-import type { Place } from '../geo/schemas';
+import { z } from 'zod';
+import { PlaceSchema } from '../geo/schemas';
 
 /** What the partner endpoints answer. The server builds these; the web reads them. */
-export interface PortfolioImage {
-  id: string;
-  url: string;
-  path: string;
-  tags: string[];
-}
+export const PortfolioImageSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  path: z.string(),
+  tags: z.array(z.string()),
+});
+export type PortfolioImage = z.infer<typeof PortfolioImageSchema>;
 
-export interface PartnerCard {
-  id: string;
-  slug: string | null;
-  businessName: string;
-  fullName: string;
-  location: string;
-  services: string[];
-  isVerified: boolean;
-  annual: boolean;
-  averageRating: number;
-  ratingCount: number;
-  profileImageUrl: string | null;
-  coverImageUrl: string | null;
+export const PartnerCardSchema = z.object({
+  id: z.string(),
+  slug: z.string().nullable(),
+  businessName: z.string(),
+  fullName: z.string(),
+  location: z.string(),
+  services: z.array(z.string()),
+  isVerified: z.boolean(),
+  annual: z.boolean(),
+  averageRating: z.number(),
+  ratingCount: z.number().int(),
+  profileImageUrl: z.string().nullable(),
+  coverImageUrl: z.string().nullable(),
   /** Where the map puts the pin: the matched city, not an address. */
-  point: { lat: number; lng: number } | null;
+  point: z.object({ lat: z.number(), lng: z.number() }).nullable(),
   /** Kilometres from the searched place (near-me searches only). */
-  distanceKm: number | null;
-}
+  distanceKm: z.number().nullable(),
+});
+export type PartnerCard = z.infer<typeof PartnerCardSchema>;
 
-export interface DirectoryPage {
-  featured: PartnerCard[];
-  items: PartnerCard[];
-  nextPage: number | null;
+export const DirectoryPageSchema = z.object({
+  featured: z.array(PartnerCardSchema),
+  items: z.array(PartnerCardSchema),
+  nextPage: z.number().int().nullable(),
   /** The centre of a near-me search and its radius, as understood by the server. */
-  near: { label: string; lat: number; lng: number; radiusKm: number } | null;
-}
+  near: z.object({ label: z.string(), lat: z.number(), lng: z.number(), radiusKm: z.number() }).nullable(),
+});
+export type DirectoryPage = z.infer<typeof DirectoryPageSchema>;
 
-export interface PublicProfile extends PartnerCard {
-  bio: string;
-  website: string;
-  instagram: string;
-  facebook: string;
-  portfolio: PortfolioImage[];
-  styleTags: string[];
-  memberSince: string;
-}
+export const PublicProfileSchema = PartnerCardSchema.extend({
+  bio: z.string(),
+  website: z.string(),
+  instagram: z.string(),
+  facebook: z.string(),
+  portfolio: z.array(PortfolioImageSchema),
+  styleTags: z.array(z.string()),
+  memberSince: z.string(),
+});
+export type PublicProfile = z.infer<typeof PublicProfileSchema>;
 
-export interface ReviewView {
-  reviewerId: string;
-  reviewerName: string;
-  rating: number;
-  comment: string;
-  createdAt: string;
-  updatedAt: string;
-}
+export const ReviewViewSchema = z.object({
+  reviewerId: z.string(),
+  reviewerName: z.string(),
+  rating: z.number().int(),
+  comment: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ReviewView = z.infer<typeof ReviewViewSchema>;
 
-export interface OwnProfile {
-  id: string;
-  email: string;
-  fullName: string;
-  businessName: string;
-  location: string;
-  bio: string;
-  services: string[];
-  website: string;
-  instagram: string;
-  facebook: string;
-  slug: string | null;
-  profileComplete: boolean;
-  subscriptionStatus: string;
-  plan: 'monthly' | 'yearly' | null;
-  isVerified: boolean;
-  averageRating: number;
-  ratingCount: number;
-  profileImage: { url: string; path: string } | null;
-  portfolio: PortfolioImage[];
+export const OwnProfileSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  fullName: z.string(),
+  businessName: z.string(),
+  location: z.string(),
+  bio: z.string(),
+  services: z.array(z.string()),
+  website: z.string(),
+  instagram: z.string(),
+  facebook: z.string(),
+  slug: z.string().nullable(),
+  profileComplete: z.boolean(),
+  subscriptionStatus: z.string(),
+  plan: z.enum(['monthly', 'yearly']).nullable(),
+  isVerified: z.boolean(),
+  averageRating: z.number(),
+  ratingCount: z.number().int(),
+  profileImage: z.object({ url: z.string(), path: z.string() }).nullable(),
+  portfolio: z.array(PortfolioImageSchema),
   /** The GeoNames city the location was matched to; null when nothing matched. */
-  place: Place | null;
-}
+  place: PlaceSchema.nullable(),
+});
+export type OwnProfile = z.infer<typeof OwnProfileSchema>;
 
-export interface InquiryView {
-  id: string;
-  senderName: string;
-  senderEmail: string;
-  message: string;
-  createdAt: string;
-  creation: { prompt: string; beforeUrl: string; afterUrl: string; summary: string | null } | null;
-}
+export const InquiryViewSchema = z.object({
+  id: z.string(),
+  senderName: z.string(),
+  senderEmail: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+  creation: z.object({ prompt: z.string(), beforeUrl: z.string(), afterUrl: z.string(), summary: z.string().nullable() }).nullable(),
+});
+export type InquiryView = z.infer<typeof InquiryViewSchema>;
+
+/** uploadPartnerImage's result (spec §7): where the image is served, its storage path, and its id in the portfolio (null for the profile picture). */
+export const UploadedImageSchema = z.object({ downloadUrl: z.string(), path: z.string(), id: z.string().nullable() });

@@ -1,13 +1,9 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../http/context';
+import { insightsEndpoints } from '../../../shared/insights/endpoints';
 import { requireUser } from '../../http/guards';
-import { parseWith } from '../../http/parse';
-import { InsightsQuerySchema } from '../../../shared/insights/schemas';
+import { route, routes } from '../../http/route';
 import { partnerInsights } from './partner-insights';
 
 /** Demand insights for the signed-in professional (issue 18). */
-export const insightsRoutes = new Hono<AppEnv>().get('/api/partner/insights', async (c) => {
-  const u = requireUser(c);
-  const { radius } = parseWith(InsightsQuerySchema, c.req.query());
-  return c.json(await partnerInsights(c.get('services').db, u.id, radius));
-});
+export const insightsRoutes = routes(
+  route(insightsEndpoints.partner, ({ query }, c) => partnerInsights(c.get('services').db, requireUser(c).id, query.radius), { guard: requireUser }),
+);

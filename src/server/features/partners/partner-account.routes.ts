@@ -1,55 +1,56 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../http/context';
+import { partnerAccountEndpoints as api } from '../../../shared/partners/endpoints';
 import { requireUser } from '../../http/guards';
-import { callable, jsonBody } from '../../http/parse';
-import {
-  DeletePartnerImageSchema,
-  PartnerProfileSchema,
-  PortfolioOrderSchema,
-  PortfolioTagsSchema,
-  UploadPartnerImageSchema,
-} from '../../../shared/partners/schemas';
+import { route, routes } from '../../http/route';
 import { listInquiries } from './inquiries';
 import { consume } from './limits';
 import { ownProfile } from './own-profile';
 import { deletePartnerImage, reorderPortfolio, tagPortfolioImage, uploadPartnerImage } from './partner-images';
 import { saveProfile } from './save-profile';
 
+const signedIn = { guard: requireUser };
+
 /** The signed-in partner's own listing: /partner/profile and the two image callables of spec §7. */
-export const partnerAccountRoutes = new Hono<AppEnv>()
-  .get('/api/partner/profile', async (c) => c.json(await ownProfile(c.get('services').db, requireUser(c).id)))
-  .put('/api/partner/profile', async (c) => {
-    const u = requireUser(c);
-    const input = await jsonBody(c, PartnerProfileSchema);
-    const s = c.get('services');
-    const { slug } = await saveProfile(s, u.id, input);
-    return c.json({ slug, profile: await ownProfile(s.db, u.id) });
-  })
-  .put('/api/partner/portfolio/order', async (c) => {
-    const u = requireUser(c);
-    const { ids } = await jsonBody(c, PortfolioOrderSchema);
-    const s = c.get('services');
-    await reorderPortfolio(s.db, u.id, ids);
-    return c.json({ profile: await ownProfile(s.db, u.id) });
-  })
-  .put('/api/partner/portfolio/:imageId/tags', async (c) => {
-    const u = requireUser(c);
-    const { tags } = await jsonBody(c, PortfolioTagsSchema);
-    const s = c.get('services');
-    await tagPortfolioImage(s.db, u.id, c.req.param('imageId').slice(0, 64), tags);
-    return c.json({ profile: await ownProfile(s.db, u.id) });
-  })
-  .get('/api/partner/inquiries', async (c) => c.json({ inquiries: await listInquiries(c.get('services').db, requireUser(c).id) }))
-  .post(
-    '/api/fn/uploadPartnerImage',
-    callable(UploadPartnerImageSchema, async (data, c) => {
+export const partnerAccountRoutes = routes(
+  route(api.profile, (_, c) => ownProfile(c.get('services').db, requireUser(c).id)),
+  route(
+    api.saveProfile,
+    async ({ body }, c) => {
       const u = requireUser(c);
       const s = c.get('services');
-      await consume(s, 'upload', u.id);
-      return uploadPartnerImage(s, u.id, data);
-    }),
-  )
-  .post(
-    '/api/fn/deletePartnerImage',
-    callable(DeletePartnerImageSchema, async (data, c) => deletePartnerImage(c.get('services'), requireUser(c).id, data.path)),
-  );
+      const { slug } = await saveProfile(s, u.id, body);
+      return { slug, profile: await ownProfile(s.db, u.id) };
+    },
+    signedIn,
+  ),
+  route(
+    api.reorder,
+    async ({ body }, c) => {
+      const u = requireUser(c);
+      const s = c.get('services');
+      await reorderPortfolio(s.db, u.id, body.ids);
+      return { profile: await ownProfile(s.db, u.id) };
+    },
+    signedIn,
+  ),
+  route(
+    api.tag,
+    async ({ params, body }, c) => {
+      const u = requireUser(c);
+      const s = c.get('services');
+      await tagPortfolioImage(s.db, u.id, params.imageId, body.tags);
+      return { profile: await ownProfile(s.db, u.id) };
+    },
+    signedIn,
+  ),
+  route(api.inquiries, async (_, c) => ({ inquiries: await listInquiries(c.get('services').db, requireUser(c).id) })),
+  route(api.uploadImage, async ({ body }, c) => {
+    const u = requireUser(c);
+    const s = c.get('services');
+    await consume(s, 'upload', u.id);
+    return uploadPartnerImage(s, u.id, body);
+  }),
+  route(api.deleteImage, async ({ body }, c) => {
+    await deletePartnerImage(c.get('services'), requireUser(c).id, body.path);
+    return 'ok' as const;
+  }),
+);

@@ -1,9 +1,5 @@
 import type { JoinPartnerInput, PartnerProfileInput, PartnerSignupInput, ReviewInput, InquiryInput, UploadPartnerImageInput } from '@shared/partners/schemas';
-import type { DirectoryPage, InquiryView, OwnProfile, PublicProfile, ReviewView } from '@shared/partners/views';
-import { InsightsResponseSchema, type InsightsResponse } from '@shared/insights/schemas';
-import { api, callFunction } from '@web/lib/api';
-
-const enc = encodeURIComponent;
+import { call } from '@web/lib/api';
 
 export interface DirectoryParams {
   q: string;
@@ -17,38 +13,28 @@ export interface DirectoryParams {
 }
 
 export const partnersApi = {
-  signUp: (input: PartnerSignupInput) => api.post<{ email: string; message: string }>('/api/partners/signup', input),
-  join: (input: JoinPartnerInput) => api.post<{ created: boolean }>('/api/partners/join', input),
+  signUp: (body: PartnerSignupInput) => call('POST /api/partners/signup', { body }),
+  join: (body: JoinPartnerInput) => call('POST /api/partners/join', { body }),
   directory: (p: DirectoryParams, page: number, signal?: AbortSignal) => {
-    const qs = new URLSearchParams({ page: String(page) });
-    if (p.q) qs.set('q', p.q);
-    if (p.style) qs.set('style', p.style);
-    if (p.colour) qs.set('colour', p.colour);
-    if (p.near) qs.set('near', String(p.near));
-    else if (p.lat !== undefined && p.lng !== undefined) {
-      qs.set('lat', String(p.lat));
-      qs.set('lng', String(p.lng));
-    }
-    if ((p.near || p.lat !== undefined) && p.radius) qs.set('radius', String(p.radius));
-    return api.get<DirectoryPage>(`/api/partners?${qs}`, signal);
+    const near = p.near ? { near: p.near } : p.lat !== undefined && p.lng !== undefined ? { lat: p.lat, lng: p.lng } : {};
+    const radius = (p.near || p.lat !== undefined) && p.radius ? p.radius : undefined;
+    return call('GET /api/partners', { query: { page, q: p.q || undefined, style: p.style, colour: p.colour, ...near, radius } }, { signal });
   },
   /** `via: 'directory'` when opened from the results: counted for the professional's insights. */
   profile: (idOrSlug: string, signal?: AbortSignal, via?: 'directory') =>
-    api.get<PublicProfile>(`/api/partners/${enc(idOrSlug)}${via ? `?via=${via}` : ''}`, signal),
-  reviews: (partnerId: string, signal?: AbortSignal) =>
-    api.get<{ reviews: ReviewView[] }>(`/api/partners/${enc(partnerId)}/reviews`, signal).then((r) => r.reviews),
-  saveReview: (partnerId: string, input: ReviewInput) => api.put<{ review: ReviewView }>(`/api/partners/${enc(partnerId)}/review`, input),
-  deleteReview: (partnerId: string) => api.delete<{ ok: true }>(`/api/partners/${enc(partnerId)}/review`),
-  sendInquiry: (partnerId: string, input: InquiryInput) => api.post<{ id: string }>(`/api/partners/${enc(partnerId)}/inquiries`, input),
-  own: (signal?: AbortSignal) => api.get<OwnProfile>('/api/partner/profile', signal),
-  saveOwn: (input: PartnerProfileInput) => api.put<{ slug: string | null; profile: OwnProfile }>('/api/partner/profile', input),
-  reorder: (ids: string[]) => api.put<{ profile: OwnProfile }>('/api/partner/portfolio/order', { ids }),
-  tag: (imageId: string, tags: string[]) => api.put<{ profile: OwnProfile }>(`/api/partner/portfolio/${enc(imageId)}/tags`, { tags }),
-  insights: (radius: number, signal?: AbortSignal): Promise<InsightsResponse> =>
-    api.get<unknown>(`/api/partner/insights?radius=${radius}`, signal).then((r) => InsightsResponseSchema.parse(r)),
-  inquiries: (signal?: AbortSignal) => api.get<{ inquiries: InquiryView[] }>('/api/partner/inquiries', signal).then((r) => r.inquiries),
-  upload: (data: UploadPartnerImageInput) => callFunction<{ downloadUrl?: string; path?: string; id?: string | null }>('uploadPartnerImage', data),
-  deleteImage: (path: string, url: string) => callFunction<unknown>('deletePartnerImage', { path, url }),
+    call('GET /api/partners/:idOrSlug', { params: { idOrSlug }, query: { via } }, { signal }),
+  reviews: async (id: string, signal?: AbortSignal) => (await call('GET /api/partners/:id/reviews', { params: { id } }, { signal })).reviews,
+  saveReview: (id: string, body: ReviewInput) => call('PUT /api/partners/:id/review', { params: { id }, body }),
+  deleteReview: (id: string) => call('DELETE /api/partners/:id/review', { params: { id } }),
+  sendInquiry: (id: string, body: InquiryInput) => call('POST /api/partners/:id/inquiries', { params: { id }, body }),
+  own: (signal?: AbortSignal) => call('GET /api/partner/profile', undefined, { signal }),
+  saveOwn: (body: PartnerProfileInput) => call('PUT /api/partner/profile', { body }),
+  reorder: (ids: string[]) => call('PUT /api/partner/portfolio/order', { body: { ids } }),
+  tag: (imageId: string, tags: string[]) => call('PUT /api/partner/portfolio/:imageId/tags', { params: { imageId }, body: { tags } }),
+  insights: (radius: number, signal?: AbortSignal) => call('GET /api/partner/insights', { query: { radius } }, { signal }),
+  inquiries: async (signal?: AbortSignal) => (await call('GET /api/partner/inquiries', undefined, { signal })).inquiries,
+  upload: (body: UploadPartnerImageInput) => call('POST /api/fn/uploadPartnerImage', { body }),
+  deleteImage: (path: string, url: string) => call('POST /api/fn/deletePartnerImage', { body: { path, url } }),
 };
 
 export const partnerKeys = {
