@@ -2,7 +2,9 @@ import type { authEndpoints } from './auth-endpoints';
 import type { billingEndpoints } from './billing/endpoints';
 import type { contentEndpoints } from './content/endpoints';
 import type { RoutesOf } from './endpoint';
+import type { geoEndpoints } from './geo/endpoints';
 import type { insightsEndpoints } from './insights/endpoints';
+import type { liveEndpoints } from './live/endpoints';
 import type { partnerAccountEndpoints, partnersEndpoints } from './partners/endpoints';
 
 /**
@@ -12,7 +14,9 @@ import type { partnerAccountEndpoints, partnersEndpoints } from './partners/endp
 export type Api = RoutesOf<typeof authEndpoints> &
   RoutesOf<typeof billingEndpoints> &
   RoutesOf<typeof contentEndpoints> &
+  RoutesOf<typeof geoEndpoints> &
   RoutesOf<typeof insightsEndpoints> &
+  RoutesOf<typeof liveEndpoints> &
   RoutesOf<typeof partnersEndpoints> &
   RoutesOf<typeof partnerAccountEndpoints>;
 export type ApiRoute = keyof Api;

@@ -3,10 +3,9 @@ import { readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { Hono } from 'hono';
-import type { LiveConfig } from '../../../shared/live/live-config';
+import { liveEndpoints } from '../../../shared/live/endpoints';
 import { AppError } from '../../http/app-error';
-import type { AppEnv } from '../../http/context';
+import { route, routes } from '../../http/route';
 
 const require = createRequire(import.meta.url);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -46,12 +45,12 @@ export function liveRoutes() {
     return model;
   }
 
-  return new Hono<AppEnv>()
-    .get('/api/live/config', async (c) => {
+  return routes(
+    route(liveEndpoints.config, async (_, c) => {
       const m = await currentModel(c.get('services').env.HAIR_MODEL_PATH);
-      const body: LiveConfig = { modelUrl: m ? `/api/live/model/${m.hash}.tflite` : null, runtimeUrl: `/api/live/litert/${runtime.version}/` };
-      return c.json(body);
-    })
+      return { modelUrl: m ? `/api/live/model/${m.hash}.tflite` : null, runtimeUrl: `/api/live/litert/${runtime.version}/` };
+    }),
+  )
     .get('/api/live/model/:file', async (c) => {
       const m = await currentModel(c.get('services').env.HAIR_MODEL_PATH);
       if (!m || c.req.param('file') !== `${m.hash}.tflite`) throw new AppError('not-found', 'No such model file.');

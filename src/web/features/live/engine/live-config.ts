@@ -1,6 +1,3 @@
-import { LiveConfigSchema, type LiveConfig } from '@shared/live/live-config';
-import { api } from '@web/lib/api';
+import { call } from '@web/lib/api';
 
-export async function fetchLiveConfig(): Promise<LiveConfig> {
-  return LiveConfigSchema.parse(await api.get('/api/live/config'));
-}
+export const fetchLiveConfig = () => call('GET /api/live/config');

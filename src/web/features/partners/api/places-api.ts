@@ -1,8 +1,6 @@
-import { PlaceSearchResultSchema, type Place } from '@shared/geo/schemas';
-import { api } from '@web/lib/api';
+import { call } from '@web/lib/api';
 
 /** Town and city autocomplete (GeoNames on the server). */
 export const placesApi = {
-  search: (q: string, signal?: AbortSignal): Promise<Place[]> =>
-    api.get<unknown>(`/api/places?q=${encodeURIComponent(q)}`, signal).then((r) => PlaceSearchResultSchema.parse(r).places),
+  search: async (q: string, signal?: AbortSignal) => (await call('GET /api/places', { query: { q } }, { signal })).places,
 };
