@@ -7,17 +7,11 @@
  * Target: ≥ 12 frames per second shown. Needs HAIR_MODEL_PATH. Prints medians and p95.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { serve } from '@hono/node-server';
 import { chromium } from '@playwright/test';
-import { createApp } from '../src/server/app';
-import { openDatabase } from '../src/server/db/client';
-import { loadEnv } from '../src/server/env';
-import { createLogger } from '../src/server/lib/logger';
-import { createServices } from '../src/server/services';
-import { buildWeb } from './build-web';
+import { startBuiltApp } from './built-app';
 import { makeFakeCameraVideo } from '../tests/e2e/support/fake-camera';
 
 const SECONDS = Number(process.env.BENCH_LIVE_SECONDS ?? 20);
@@ -60,23 +54,8 @@ export async function run() {
     return;
   }
   const root = path.resolve(import.meta.dirname, '..');
-  const distDir = path.join(root, '.tmp/dist-bench-live');
-  await buildWeb(distDir);
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tress-bench-live-'));
-  const video = await makeFakeCameraVideo(path.join(root, 'tests/fixtures/portraits/front-dark-long.jpg'), dataDir);
-  const port = 3390 + Math.floor(Math.random() * 50);
-  const env = loadEnv({
-    NODE_ENV: 'production',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    WEB_DIST_DIR: distDir,
-    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
-    LOG_LEVEL: 'silent',
-    HAIR_MODEL_PATH: modelPath,
-  });
-  const database = await openDatabase({ dataDir: null });
-  const services = await createServices(env, { database, logger: createLogger('silent'), sweeper: false });
-  const server = serve({ fetch: createApp(services, { distDir }).fetch, port });
+  const app = await startBuiltApp('live', { HAIR_MODEL_PATH: modelPath });
+  const video = await makeFakeCameraVideo(path.join(root, 'tests/fixtures/portraits/front-dark-long.jpg'), app.dataDir);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -91,7 +70,7 @@ export async function run() {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Performance.enable');
-    await page.goto(`http://localhost:${port}/`);
+    await page.goto(`${app.url}/`);
     const opened = Date.now();
     await page.getByRole('button', { name: 'Try colours live with your camera' }).click();
     const stats = page.getByTestId('live-stats');
@@ -136,8 +115,6 @@ export async function run() {
     );
   } finally {
     await browser.close();
-    server.close();
-    await services.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await app.close();
   }
 }

@@ -6,18 +6,9 @@
  * on the landing (the other pages' LCP is printed for information). Runs RUNS cold loads per
  * viewport and prints medians and p95. Exits non-zero when a median breaks its budget.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { serve } from '@hono/node-server';
 import { chromium, type Browser } from '@playwright/test';
-import { createApp } from '../src/server/app';
-import { openDatabase } from '../src/server/db/client';
-import { loadEnv } from '../src/server/env';
-import { createLogger } from '../src/server/lib/logger';
-import { createServices } from '../src/server/services';
-import { buildWeb } from './build-web';
+import { startBuiltApp } from './built-app';
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 5);
 const BUDGET = { jsKb: 150, lcpMs: 1500, aboveFoldImageKb: 300 };
@@ -36,21 +27,7 @@ interface Sample {
 }
 
 export async function run() {
-  const distDir = path.resolve(import.meta.dirname, '../.tmp/dist-bench-web');
-  await buildWeb(distDir);
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tress-bench-web-'));
-  const port = 3340 + Math.floor(Math.random() * 50);
-  const env = loadEnv({
-    NODE_ENV: 'production',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    WEB_DIST_DIR: distDir,
-    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
-    LOG_LEVEL: 'silent',
-  });
-  const database = await openDatabase({ dataDir: null });
-  const services = await createServices(env, { database, logger: createLogger('silent'), sweeper: false });
-  const server = serve({ fetch: createApp(services, { distDir }).fetch, port });
+  const app = await startBuiltApp('web');
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   const failures: string[] = [];
   try {
@@ -60,7 +37,7 @@ export async function run() {
     ]) {
       for (const pathname of PAGES) {
         const samples: Sample[] = [];
-        for (let i = 0; i < RUNS; i++) samples.push(await measure(browser, `http://localhost:${port}${pathname}`, viewport));
+        for (let i = 0; i < RUNS; i++) samples.push(await measure(browser, `${app.url}${pathname}`, viewport));
         const js = samples.map((s) => s.jsGzip / 1024);
         const lcp = samples.map((s) => s.lcp);
         const img = samples.map((s) => s.aboveFoldImages / 1024);
@@ -76,9 +53,7 @@ export async function run() {
     }
   } finally {
     await browser.close();
-    server.close();
-    await services.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await app.close();
   }
   console.log(`budgets: initial JS ≤ ${BUDGET.jsKb} KB gz, LCP < ${BUDGET.lcpMs} ms, above-the-fold images < ${BUDGET.aboveFoldImageKb} KB`);
   if (failures.length) {
