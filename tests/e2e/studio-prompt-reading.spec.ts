@@ -3,7 +3,8 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { STYLES } from '../../src/shared/content/styles';
 import { colourPartPrompt } from '../../src/shared/hair/prompt-reading';
-import { ENGINE_TEXT, type EngineStatus } from '../../src/shared/studio/engine-status';
+import type { EngineStatus } from '../../src/shared/studio/engine-status';
+import { ENGINE_TEXT } from '../../src/shared/studio/engine-text';
 import { signIn, signUpVerified } from './support/accounts';
 import { shot } from './support/shots';
 

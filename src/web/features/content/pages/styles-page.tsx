@@ -7,7 +7,7 @@ import { COLOUR_WORDS, type ColourWord } from '@shared/hair/colour-words';
 import { colourPartPrompt } from '@shared/hair/prompt-reading';
 import { MSG } from '@shared/messages';
 import { STYLE_CARD_SIZES } from '@shared/seo';
-import { ENGINE_TEXT } from '@shared/studio/engine-status';
+import { ENGINE_TEXT } from '@shared/studio/engine-text';
 import { Button, buttonClass } from '@web/components/ui/button';
 import { PageTitle } from '@web/components/ui/page-title';
 import { useUrlParams } from '@web/lib/use-url-params';

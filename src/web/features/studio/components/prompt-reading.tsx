@@ -1,6 +1,7 @@
 import { Scissors, Sparkles } from 'lucide-react';
 import type { PromptReading } from '@shared/hair/prompt-reading';
-import { ENGINE_TEXT, type EngineStatus } from '@shared/studio/engine-status';
+import type { EngineStatus } from '@shared/studio/engine-status';
+import { ENGINE_TEXT } from '@shared/studio/engine-text';
 
 export interface PromptReadingProps {
   reading: PromptReading;

@@ -5,7 +5,7 @@ import type { Me } from '@shared/auth';
 import { parseHairPrompt } from '@shared/hair/prompt';
 import { appliesColour, needsColourOnlyConsent, readPrompt } from '@shared/hair/prompt-reading';
 import { MSG } from '@shared/messages';
-import { ENGINE_TEXT } from '@shared/studio/engine-status';
+import { ENGINE_TEXT } from '@shared/studio/engine-text';
 import type { GenerateResult } from '@shared/studio/generate';
 import { LoadingScreen } from '@web/components/ui/loading-screen';
 import { Notice } from '@web/components/ui/notice';
