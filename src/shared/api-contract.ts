@@ -6,6 +6,7 @@ import type { geoEndpoints } from './geo/endpoints';
 import type { insightsEndpoints } from './insights/endpoints';
 import type { liveEndpoints } from './live/endpoints';
 import type { partnerAccountEndpoints, partnersEndpoints } from './partners/endpoints';
+import type { studioEndpoints } from './studio/endpoints';
 
 /**
  * Every endpoint the web app calls, keyed "METHOD /path" (decision 112). Type-only: the web client takes
@@ -18,5 +19,6 @@ export type Api = RoutesOf<typeof authEndpoints> &
   RoutesOf<typeof insightsEndpoints> &
   RoutesOf<typeof liveEndpoints> &
   RoutesOf<typeof partnersEndpoints> &
-  RoutesOf<typeof partnerAccountEndpoints>;
+  RoutesOf<typeof partnerAccountEndpoints> &
+  RoutesOf<typeof studioEndpoints>;
 export type ApiRoute = keyof Api;

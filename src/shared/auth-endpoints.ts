@@ -4,7 +4,7 @@ import { endpoint, type Endpoint } from './endpoint';
 import { MSG } from './messages';
 
 /** GET /api/auth-config: the sign-in ways this server offers besides email (decision 109). */
-export const AuthConfigSchema = z.object({ google: z.boolean() });
+const AuthConfigSchema = z.object({ google: z.boolean() });
 
 /**
  * The field types of the better-auth endpoints the app calls, checked before better-auth sees a body:

@@ -44,6 +44,16 @@ export async function webReadsOnlyWhatResponsesHave() {
   const { reviews } = await call('GET /api/partners/:id/reviews', { params: { id: 'p' } });
   // @ts-expect-error -- reviews are shown by the reviewer's chosen name, never their email
   void reviews[0].reviewerEmail;
+
+  const result = await call('POST /api/fn/generateHairStyle', { body: { imageBase64: 'AAAA', imageType: 'image/jpeg', prompt: 'Copper balayage' } });
+  result.generationId satisfies string;
+  // @ts-expect-error -- a result is saved by its generation id (decision 116): the answer carries no stored-image URL
+  void result.outputUrl;
+  // @ts-expect-error -- saving sends the generation id, never the picture
+  await call('POST /api/creations', { body: { generationId: result.generationId, image: result.image } });
+  const shared = await call('GET /api/shared/:token', { params: { token: 't' } });
+  // @ts-expect-error -- the original photo may be withheld (decision 111): its URL can be null
+  shared.inputUrl satisfies string;
 }
 
 export const serverAnswersOnlyItsResponseSchema = [

@@ -18,9 +18,13 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.inf
   return parsed.data;
 }
 
-/** The body as a JSON object whose strings are all safe text (see boundary.ts); anything else is a 400. */
+/**
+ * The body as a JSON object whose strings are all safe text (see boundary.ts); anything else is a 400.
+ * An empty body is `{}`: the endpoint's schema then says what is missing, or takes it (a share keeps its choice).
+ */
 export async function readJson(c: AppContext): Promise<Record<string, unknown>> {
   const text = await c.req.text();
+  if (!text.trim()) return {};
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -28,21 +32,4 @@ export async function readJson(c: AppContext): Promise<Record<string, unknown>> 
     throw new AppError('invalid-argument', 'Request body must be valid JSON.');
   }
   return checkJsonObject(value);
-}
-
-/** A JSON request body validated by a shared zod schema (resource-shaped endpoints). */
-export async function jsonBody<S extends z.ZodType>(c: AppContext, schema: S): Promise<z.infer<S>> {
-  return parseWith(schema, await readJson(c));
-}
-
-/** The callable protocol (spec §7): `{"data": …}` in; the handler's value goes out as `{"result": …}`. */
-export function callable<S extends z.ZodType>(schema: S, handler: (data: z.infer<S>, c: AppContext) => Promise<unknown>) {
-  return async (c: AppContext) => {
-    const body = await readJson(c);
-    if (!('data' in body)) {
-      throw new AppError('invalid-argument', 'Request must be a JSON object with a data field.');
-    }
-    const data = parseWith(schema, body.data);
-    return c.json({ result: (await handler(data, c)) ?? null });
-  };
 }

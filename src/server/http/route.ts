@@ -4,8 +4,8 @@ import { AppError } from './app-error';
 import type { AppContext, AppEnv } from './context';
 import { parseWith, readJson } from './parse';
 
-export type Handler<E extends Endpoint> = (input: ParsedRequestOf<E>, c: AppContext) => Promise<ResultOf<E>> | ResultOf<E>;
-export type RouteDef = (app: Hono<AppEnv>) => void;
+type Handler<E extends Endpoint> = (input: ParsedRequestOf<E>, c: AppContext) => Promise<ResultOf<E>> | ResultOf<E>;
+type RouteDef = (app: Hono<AppEnv>) => void;
 /** Runs before any input is read: who may call comes before what they sent (a signed-out caller gets 401, not 400). */
 type Guard = (c: AppContext) => unknown;
 

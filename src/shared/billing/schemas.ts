@@ -53,7 +53,6 @@ export const CheckoutStatusSchema = z.object({
   name: z.string().nullable(),
   credits: z.number().int().nullable(),
 });
-export type CheckoutStatus = z.infer<typeof CheckoutStatusSchema>;
 
 /** POST /api/billing/portal answers where the billing portal is. */
 export const PortalSessionSchema = z.object({ url: z.string() });

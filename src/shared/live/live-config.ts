@@ -10,4 +10,3 @@ export const LiveConfigSchema = z.object({
   /** Directory of LiteRT.js's wasm builds, versioned by the package version. */
   runtimeUrl: z.string(),
 });
-export type LiveConfig = z.infer<typeof LiveConfigSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PlaceSchema } from '../geo/schemas';
 
 /** What the partner endpoints answer. The server builds these; the web reads them. */
-export const PortfolioImageSchema = z.object({
+const PortfolioImageSchema = z.object({
   id: z.string(),
   url: z.string(),
   path: z.string(),
@@ -10,7 +10,7 @@ export const PortfolioImageSchema = z.object({
 });
 export type PortfolioImage = z.infer<typeof PortfolioImageSchema>;
 
-export const PartnerCardSchema = z.object({
+const PartnerCardSchema = z.object({
   id: z.string(),
   slug: z.string().nullable(),
   businessName: z.string(),

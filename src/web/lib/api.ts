@@ -65,7 +65,7 @@ async function request(url: string, opts: RequestOptions = {}): Promise<unknown>
   return readResponse(res);
 }
 
-export interface CallOptions {
+interface CallOptions {
   signal?: AbortSignal;
   timeoutMs?: number;
 }
@@ -96,26 +96,6 @@ export async function call<R extends ApiRoute>(route: R, ...[input, opts]: Args<
   if (!isCallable) return json as ResponseOf<Api[R]>;
   if ('data' in json) return json.data as ResponseOf<Api[R]>;
   if ('result' in json) return json.result as ResponseOf<Api[R]>;
-  throw new ApiError('internal', MSG.missingData, 200);
-}
-
-/** Resource-shaped endpoints: GET /api/me, POST /api/…; the JSON body is the value. */
-export const api = {
-  get: <T>(url: string, signal?: AbortSignal) => request(url, { signal }) as Promise<T>,
-  post: <T>(url: string, body: unknown = {}) => request(url, { body }) as Promise<T>,
-  put: <T>(url: string, body: unknown = {}) => request(url, { method: 'PUT', body }) as Promise<T>,
-  patch: <T>(url: string, body: unknown = {}) => request(url, { method: 'PATCH', body }) as Promise<T>,
-  delete: <T>(url: string) => request(url, { method: 'DELETE' }) as Promise<T>,
-};
-
-/**
- * The callable protocol (spec §7): POST {data} to /api/fn/{name}; the value is `data`, or `result`
- * as fallback; a body with neither is 'Response is missing data field.'
- */
-export async function callFunction<T>(name: string, data: unknown, opts: { signal?: AbortSignal; timeoutMs?: number } = {}): Promise<T> {
-  const json = (await request(`/api/fn/${name}`, { body: { data }, ...opts })) as Record<string, unknown>;
-  if ('data' in json) return json.data as T;
-  if ('result' in json) return json.result as T;
   throw new ApiError('internal', MSG.missingData, 200);
 }
 

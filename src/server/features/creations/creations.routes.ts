@@ -1,19 +1,18 @@
-import { Hono } from 'hono';
 import { z } from 'zod';
-import { DISPLAY } from '../../../shared/constants';
-import { SaveCreationSchema, ShareRequestSchema } from '../../../shared/studio/creation';
+import { studioEndpoints as studio } from '../../../shared/studio/endpoints';
 import { AppError } from '../../http/app-error';
-import type { AppContext, AppEnv } from '../../http/context';
+import type { AppContext } from '../../http/context';
 import { requireUser } from '../../http/guards';
-import { jsonBody, parseWith } from '../../http/parse';
+import { parseWith } from '../../http/parse';
+import { route, routes } from '../../http/route';
 import { imageKey, toCreation, toSharedCreation, type ImageKind } from './creation-view';
 import { CREATION_NOT_FOUND, deleteCreation, listCreations, ownCreation, revokeShare, shareCreation, sharedCreationByToken } from './manage-creations';
 import { saveCreation } from './save-creation';
 import { compareCard } from './share-preview';
 
-const LimitSchema = z.coerce.number().int().min(1).max(DISPLAY.creationsPage).default(DISPLAY.creationsPage);
 const IdSchema = z.string().min(1).max(64);
 const KindSchema = z.enum(['before', 'after', 'thumb']);
+const signedIn = { guard: requireUser };
 
 /** Streams a stored image; owners' images stay in the browser's private cache only. */
 async function sendImage(c: AppContext, key: string, cache: string) {
@@ -27,40 +26,46 @@ async function sendImage(c: AppContext, key: string, cache: string) {
   });
 }
 
-export const creationsRoutes = new Hono<AppEnv>()
-  .get('/api/me/creations', async (c) => {
-    const user = requireUser(c);
-    const limit = parseWith(LimitSchema, c.req.query('limit'));
-    return c.json({ creations: await listCreations(c.get('services'), user.id, limit) });
-  })
-  .post('/api/creations', async (c) => {
-    const user = requireUser(c);
-    const { generationId } = await jsonBody(c, SaveCreationSchema);
-    const saved = await saveCreation(c.get('services'), user.id, generationId);
-    return c.json(saved.creation, saved.created ? 201 : 200);
-  })
-  .get('/api/creations/:id', async (c) => {
-    const user = requireUser(c);
-    const row = await ownCreation(c.get('services'), user.id, parseWith(IdSchema, c.req.param('id')));
-    return c.json(toCreation(row, c.get('services').env.publicUrl));
-  })
-  .delete('/api/creations/:id', async (c) => {
-    const user = requireUser(c);
-    await deleteCreation(c.get('services'), user.id, parseWith(IdSchema, c.req.param('id')));
-    return c.json({ ok: true });
-  })
-  .post('/api/creations/:id/share', async (c) => {
-    const user = requireUser(c);
-    const id = parseWith(IdSchema, c.req.param('id'));
-    // an empty body keeps the current choice (a new link shows the result alone)
-    const body = (await c.req.text()).trim() ? await jsonBody(c, ShareRequestSchema) : {};
-    return c.json(await shareCreation(c.get('services'), user.id, id, body));
-  })
-  .delete('/api/creations/:id/share', async (c) => {
-    const user = requireUser(c);
-    await revokeShare(c.get('services'), user.id, parseWith(IdSchema, c.req.param('id')));
-    return c.json({ ok: true });
-  })
+export const creationsRoutes = routes(
+  route(studio.creations, async ({ query }, c) => ({ creations: await listCreations(c.get('services'), requireUser(c).id, query.limit) }), signedIn),
+  route(
+    studio.save,
+    async ({ body }, c) => {
+      const saved = await saveCreation(c.get('services'), requireUser(c).id, body.generationId);
+      c.status(saved.created ? 201 : 200);
+      return saved.creation;
+    },
+    signedIn,
+  ),
+  route(
+    studio.creation,
+    async ({ params }, c) => toCreation(await ownCreation(c.get('services'), requireUser(c).id, params.id), c.get('services').env.publicUrl),
+    signedIn,
+  ),
+  route(
+    studio.delete,
+    async ({ params }, c) => {
+      await deleteCreation(c.get('services'), requireUser(c).id, params.id);
+      return { ok: true as const };
+    },
+    signedIn,
+  ),
+  // an empty body keeps the current choice (a new link shows the result alone)
+  route(studio.share, ({ params, body }, c) => shareCreation(c.get('services'), requireUser(c).id, params.id, body), signedIn),
+  route(
+    studio.revokeShare,
+    async ({ params }, c) => {
+      await revokeShare(c.get('services'), requireUser(c).id, params.id);
+      return { ok: true as const };
+    },
+    signedIn,
+  ),
+  route(studio.shared, async ({ params }, c) => {
+    const row = await sharedCreationByToken(c.get('services'), params.token);
+    if (!row) throw new AppError('not-found', SHARED_NOT_FOUND);
+    return toSharedCreation(row);
+  }),
+)
   .get('/api/creations/:id/image/:kind', async (c) => {
     const user = requireUser(c);
     const kind: ImageKind = parseWith(KindSchema, c.req.param('kind'));

@@ -1,10 +1,8 @@
-import { Hono } from 'hono';
-import { GenerateRequestSchema } from '../../../shared/studio/generate';
+import { studioEndpoints } from '../../../shared/studio/endpoints';
 import { AppError } from '../../http/app-error';
-import type { AppEnv } from '../../http/context';
 import { requireUser } from '../../http/guards';
-import { callable } from '../../http/parse';
 import type { RateLimiter } from '../../http/rate-limit';
+import { route, routes } from '../../http/route';
 import type { Services } from '../../services';
 import { engineStatus } from './engine-status';
 import { generateHairStyle, SHUTDOWN_REASON } from './generate-hair-style';
@@ -37,23 +35,20 @@ function runtimeFor(services: Services): StudioRuntime {
   return created;
 }
 
-export const generationRoutes = new Hono<AppEnv>()
-  // public: the Style Library's cut cards and the studio read it before anyone signs in or pays
-  .get('/api/engine', async (c) => c.json(await engineStatus(c.get('services'))))
-  .post(
-    '/api/fn/generateHairStyle',
-    callable(GenerateRequestSchema, async (data, c) => {
-      const user = requireUser(c);
-      const services = c.get('services');
-      const rt = runtimeFor(services);
-      if (!(await rt.limiter.consume(user.id))) throw new AppError('resource-exhausted', RATE_LIMITED_MESSAGE, { reason: 'rate-limit' });
-      // a client that hangs up never sees the picture, so it is cancelled and refunded
-      const job = generateHairStyle(services, user.id, data, { signal: AbortSignal.any([c.req.raw.signal, rt.shutdown.signal]) });
-      rt.running.add(job);
-      job.then(
-        () => rt.running.delete(job),
-        () => rt.running.delete(job),
-      );
-      return job;
-    }),
-  );
+export const generationRoutes = routes(
+  route(studioEndpoints.engine, (_, c) => engineStatus(c.get('services'))),
+  route(studioEndpoints.generate, async ({ body: data }, c) => {
+    const user = requireUser(c);
+    const services = c.get('services');
+    const rt = runtimeFor(services);
+    if (!(await rt.limiter.consume(user.id))) throw new AppError('resource-exhausted', RATE_LIMITED_MESSAGE, { reason: 'rate-limit' });
+    // a client that hangs up never sees the picture, so it is cancelled and refunded
+    const job = generateHairStyle(services, user.id, data, { signal: AbortSignal.any([c.req.raw.signal, rt.shutdown.signal]) });
+    rt.running.add(job);
+    job.then(
+      () => rt.running.delete(job),
+      () => rt.running.delete(job),
+    );
+    return job;
+  }),
+);

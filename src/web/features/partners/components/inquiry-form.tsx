@@ -3,13 +3,12 @@ import { Mail } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { InquiryInputSchema } from '@shared/partners/schemas';
-import type { Creation } from '@shared/studio/creation';
 import { endSentence } from '@shared/text';
 import { Button } from '@web/components/ui/button';
 import { TextArea } from '@web/components/ui/field';
 import { Notice } from '@web/components/ui/notice';
 import { useMe } from '@web/features/auth/hooks/use-me';
-import { api, errorMessage } from '@web/lib/api';
+import { call, errorMessage } from '@web/lib/api';
 import { partnersApi } from '../api/partners-api';
 
 /** Client inquiries (plan feature): a message, optionally with one of your try-ons as a "show my stylist" brief. */
@@ -23,7 +22,7 @@ export function InquiryForm({ partnerId, businessName, attach }: { partnerId: st
   const [error, setError] = useState<string | null>(null);
   const creations = useQuery({
     queryKey: ['creations', 'inquiry-picker'],
-    queryFn: ({ signal }) => api.get<{ creations: Creation[] }>('/api/me/creations?limit=12', signal).then((r) => r.creations),
+    queryFn: async ({ signal }) => (await call('GET /api/me/creations', { query: { limit: 12 } }, { signal })).creations,
     enabled: open && Boolean(me),
   });
   const send = useMutation({

@@ -1,6 +1,6 @@
-import type { Creation, ShareLink, ShareRequest, SharedCreation } from '@shared/studio/creation';
-import type { GenerateRequest, GenerateResult } from '@shared/studio/generate';
-import { api, callFunction } from '@web/lib/api';
+import type { ShareRequest } from '@shared/studio/creation';
+import type { GenerateRequest } from '@shared/studio/generate';
+import { call } from '@web/lib/api';
 
 /** A Blob as bare base64 (no data: prefix), as the generateHairStyle payload carries it. */
 export function blobToBase64(file: Blob): Promise<string> {
@@ -16,12 +16,11 @@ export function blobToBase64(file: Blob): Promise<string> {
 }
 
 export const studioApi = {
-  generate: (data: GenerateRequest, signal?: AbortSignal) => callFunction<GenerateResult>('generateHairStyle', data, { signal }),
-  listCreations: (limit: number, signal?: AbortSignal) =>
-    api.get<{ creations: Creation[] }>(`/api/me/creations?limit=${limit}`, signal).then((r) => r.creations),
-  saveCreation: (generationId: string) => api.post<Creation>('/api/creations', { generationId }),
-  deleteCreation: (id: string) => api.delete<{ ok: true }>(`/api/creations/${encodeURIComponent(id)}`),
-  share: (id: string, body: ShareRequest = {}) => api.post<ShareLink>(`/api/creations/${encodeURIComponent(id)}/share`, body),
-  revokeShare: (id: string) => api.delete<{ ok: true }>(`/api/creations/${encodeURIComponent(id)}/share`),
-  shared: (token: string, signal?: AbortSignal) => api.get<SharedCreation>(`/api/shared/${encodeURIComponent(token)}`, signal),
+  generate: (body: GenerateRequest, signal?: AbortSignal) => call('POST /api/fn/generateHairStyle', { body }, { signal }),
+  listCreations: async (limit: number, signal?: AbortSignal) => (await call('GET /api/me/creations', { query: { limit } }, { signal })).creations,
+  saveCreation: (generationId: string) => call('POST /api/creations', { body: { generationId } }),
+  deleteCreation: (id: string) => call('DELETE /api/creations/:id', { params: { id } }),
+  share: (id: string, body: ShareRequest = {}) => call('POST /api/creations/:id/share', { params: { id }, body }),
+  revokeShare: (id: string) => call('DELETE /api/creations/:id/share', { params: { id } }),
+  shared: (token: string, signal?: AbortSignal) => call('GET /api/shared/:token', { params: { token } }, { signal }),
 };

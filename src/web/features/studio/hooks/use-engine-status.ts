@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { EngineStatus } from '@shared/studio/engine-status';
-import { api } from '@web/lib/api';
+import { call } from '@web/lib/api';
 
 /**
  * What this server's engine can do (haircuts or colour only, which matte). Until it answers, the studio
@@ -10,7 +10,7 @@ import { api } from '@web/lib/api';
 export function useEngineStatus(): EngineStatus {
   const { data } = useQuery({
     queryKey: ['engine-status'],
-    queryFn: ({ signal }) => api.get<EngineStatus>('/api/engine', signal),
+    queryFn: ({ signal }) => call('GET /api/engine', undefined, { signal }),
     staleTime: 5 * 60_000,
     // the matte is 'loading' until the engine has started: ask again shortly
     refetchInterval: (q) => (q.state.data?.matte === 'loading' ? 5000 : false),
