@@ -6,6 +6,8 @@
  * own (peak RSS is per process and varies by ±20 MB from run to run: the median and range are printed);
  * timings are pooled over the three.
  *   npm run bench -- engine            (HAIR_MODEL_PATH as configured)
+ *   ENGINE_BENCH_ONLY=model-1600 npm run bench -- engine    (one configuration: model, model-glibc, fallback, model-1600)
+ *   ENGINE_BENCH_SECOND_LOOK=0 npm run bench -- engine      (without the hair model's second look, decision 120)
  */
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -41,7 +43,7 @@ async function measure(mode: Mode): Promise<ModeResult> {
   const portraits = await Promise.all(
     fixtureNames().map((name) => (mode === 'model-1600' ? sharp(fixture(name)).resize(1200, 1600).jpeg({ quality: 92 }).toBuffer() : fixture(name))),
   );
-  const engine = createEngine({ engine: 'local', modelPath, threads: 1 });
+  const engine = createEngine({ engine: 'local', modelPath, threads: 1, secondLook: process.env.ENGINE_BENCH_SECOND_LOOK !== '0' });
   const t0 = performance.now();
   const ready = await engine.ready();
   const loadMs = performance.now() - t0;
@@ -79,7 +81,7 @@ function print(label: string, rs: ModeResult[]) {
     )} ms`,
   );
   console.log(`   ${'stage'.padEnd(16)}${'median'.padStart(9)}${'p95'.padStart(9)}`);
-  for (const stage of ['decode', 'detect', 'segment', 'matte', 'recolour', 'encode', 'total', 'wall (caller)', 'cpu']) {
+  for (const stage of ['decode', 'detect', 'segment', 'secondLook', 'matte', 'recolour', 'encode', 'total', 'wall (caller)', 'cpu']) {
     const xs = samples[stage];
     if (!xs?.length) continue;
     console.log(`   ${(stage === 'cpu' ? 'cpu time (total)' : stage).padEnd(16)}${q(xs, 0.5).toFixed(1).padStart(9)}${q(xs, 0.95).toFixed(1).padStart(9)}  ms`);
@@ -115,12 +117,15 @@ export async function run(): Promise<void> {
   // `npm start` and `npm run worker` run with MALLOC_ARENA_MAX=2 (glibc's per-thread malloc arenas would
   // otherwise keep ~60–80 MB of freed memory resident); the second run shows glibc's default for comparison
   const runs = [
-    { mode: 'model', arenas: '2', label: 'model (as npm start runs it: MALLOC_ARENA_MAX=2)' },
-    { mode: 'model', arenas: null, label: "model (glibc's default malloc arenas)" },
-    { mode: 'fallback', arenas: '2', label: 'fallback matte (no model file; MALLOC_ARENA_MAX=2)' },
-    { mode: 'model-1600', arenas: '2', label: "model at the studio's working size, 1200×1600 (MALLOC_ARENA_MAX=2)" },
+    { name: 'model', mode: 'model', arenas: '2', label: 'model (as npm start runs it: MALLOC_ARENA_MAX=2)' },
+    { name: 'model-glibc', mode: 'model', arenas: null, label: "model (glibc's default malloc arenas)" },
+    { name: 'fallback', mode: 'fallback', arenas: '2', label: 'fallback matte (no model file; MALLOC_ARENA_MAX=2)' },
+    { name: 'model-1600', mode: 'model-1600', arenas: '2', label: "model at the studio's working size, 1200×1600 (MALLOC_ARENA_MAX=2)" },
   ] as const;
-  for (const { mode, arenas, label } of runs) {
+  const only = process.env.ENGINE_BENCH_ONLY?.split(',');
+  if (process.env.ENGINE_BENCH_SECOND_LOOK === '0') console.log('second look off (ENGINE_BENCH_SECOND_LOOK=0)');
+  for (const { name, mode, arenas, label } of runs) {
+    if (only && !only.includes(name)) continue;
     const results: ModeResult[] = [];
     for (let k = 0; k < PROCESSES; k++) {
       const r = await child(mode, arenas);

@@ -8,6 +8,7 @@
  * every hair region kept) as a reference for what the matte stages add or lose.
  *   npm run bench -- hair          (HAIR_MODEL_PATH as configured; skips when the dataset is absent)
  *   HAIR_BENCH_LIMIT=20 npm run bench -- hair    (the first 20 photos of each set, for a quick look)
+ *   HAIR_BENCH_SECOND_LOOK=0 npm run bench -- hair    (without the second look at the hair region, decision 120)
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -127,6 +128,9 @@ export async function run(): Promise<void> {
   console.log(`matte from ${models.source}${models.fallbackReason ? ` (${models.fallbackReason})` : ''}; prompt "${PROMPT}"`);
   const limit = Number(process.env.HAIR_BENCH_LIMIT) || Infinity;
   const verbose = !!process.env.HAIR_BENCH_VERBOSE;
+  // HAIR_BENCH_SECOND_LOOK=0: without the second look at the hair region (decision 120), to see what it adds
+  const secondLook = process.env.HAIR_BENCH_SECOND_LOOK !== '0';
+  if (!secondLook) console.log('second look off');
   const samples: Sample[] = [];
   for (const set of ['celeb', 'figaro'] as const) {
     const items = listSet(set);
@@ -145,7 +149,7 @@ export async function run(): Promise<void> {
       let ms = 0;
       let cpuMs = 0;
       try {
-        const r = await runPipeline(models, { image: photo, prompt: PROMPT }, { debug: true, skipEncode: true });
+        const r = await runPipeline(models, { image: photo, prompt: PROMPT }, { debug: true, skipEncode: true, secondLook });
         const d = r.debug!;
         iouV = iou(await grey(d.matte, mw, mh, { width: r.width, height: r.height }), truth);
         ms = r.timings.total;

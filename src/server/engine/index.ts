@@ -21,6 +21,8 @@ export interface EngineConfig {
   engine: 'local' | 'gemini' | 'openai';
   modelPath: string;
   threads: number;
+  /** The hair model's second look at the region around the hair (decision 120): default on; off saves one inference. */
+  secondLook?: boolean;
   /** `timeoutMs` (optional, default 90 s) bounds one provider request. */
   gemini?: { apiKey: string; baseUrl?: string; model: string; timeoutMs?: number };
   openai?: { apiKey: string; baseUrl?: string; model: string; timeoutMs?: number };
@@ -72,7 +74,7 @@ class LocalEngine implements HairEngine {
 
   private getPool(): EnginePool {
     if (!this.pool) {
-      this.pool = new EnginePool(Math.max(1, this.config.threads || 1), this.config.modelPath);
+      this.pool = new EnginePool(Math.max(1, this.config.threads || 1), this.config.modelPath, this.config.secondLook ?? true);
       this.pool.ready().then(
         (r) => {
           const log = this.config.logger ?? silent;

@@ -14,13 +14,14 @@ import { estimateLight, type LightEstimate } from './colour/light.js';
 import { recolour, type HeadFrame, type RecolourPlan, type ToneTarget } from './colour/recolour.js';
 import { outOfLight } from '../../shared/hair/shade-map.js';
 import { EngineInputError, MESSAGES } from './errors.js';
-import { decodeImage, downscale, resizeExact } from './image/decode.js';
+import { cropExact, decodeImage, downscale, resizeExact } from './image/decode.js';
 import { encodePng } from './image/png.js';
 import { resizePlane, type Box, type Plane, type Rgb } from './image/raster.js';
-import { Scratch, type Alloc } from './image/scratch.js';
+import { Scratch, withTemporariesAsync, type Alloc } from './image/scratch.js';
 import { fallbackHairProb } from './matte/fallback.js';
 import { faceGeom, keepHeadComponents, keepLargestHairRegion, mainPersonGate, type FaceGeom } from './matte/main-person.js';
 import { applyFaceGuard, guidedFilterFull } from './matte/refine.js';
+import { hairRegionOfInterest, mergeSecondLook } from './matte/second-look.js';
 import { HAIR_MODEL_SIZE, type HairModel } from './segment/hair-model.js';
 import { startHairModelThread } from './segment/hair-model-thread.js';
 import { loadPersonDetector, type PersonDetector } from './runtime/human-node.js';
@@ -84,6 +85,8 @@ export interface PipelineOptions {
   skipEncode?: boolean;
   /** Measure the hair and return the analysis only (no recolour, no PNG): what hosted results show. */
   analyseOnly?: boolean;
+  /** Look again at the region around the hair found (decision 120; default on; off to measure what it adds). */
+  secondLook?: boolean;
   check?: () => void;
 }
 
@@ -149,8 +152,90 @@ async function locateFaces(models: Models, img: Rgb, det: Rgb): Promise<{ faces:
   return { faces, main };
 }
 
+/** What the matte stage needs: the photo, its guide copy, the faces, the hair probability on its grid. */
+interface MatteInput {
+  img: Rgb;
+  /** The guide copy (long side ≤ WORK_MAX). */
+  small: Rgb;
+  faces: FaceGeom[];
+  main: number;
+  /** Hair probability on a gw×gh grid covering the photo (modified in place by the main-person gate). */
+  prob: Float32Array;
+  gw: number;
+  gh: number;
+  /** Person matte (several faces, or the fallback), null otherwise. */
+  person: Plane | null;
+  alloc: Alloc;
+}
+
+/** The main person's hair on the model grid: main-person gate (several faces; `prob` is gated in place), then the hair components at the head or the largest hair region. */
+function coarseHair({ img, faces, main, prob, gw, gh, person, alloc }: Omit<MatteInput, 'small'>): {
+  coarse: Float32Array;
+  head: HeadFrame;
+  minArea: number;
+} {
+  const sx = gw / img.width;
+  const sy = gh / img.height;
+  if (faces.length > 1) {
+    let personGrid = person!.data;
+    if (person!.width !== gw || person!.height !== gh) personGrid = resizePlane(person!, gw, gh, alloc).data;
+    const gate = mainPersonGate({ gw, gh, sx, sy, faces, main, person: personGrid, alloc });
+    for (let i = 0; i < prob.length; i++) prob[i] *= gate[i];
+  }
+  let coarse: Float32Array;
+  let head: HeadFrame;
+  let minArea: number;
+  if (main >= 0) {
+    const m = faces[main];
+    coarse = keepHeadComponents(prob, gw, gh, sx, sy, m, alloc);
+    head = { cx: m.cx, cy: m.cy, ux: m.ux, uy: m.uy, faceWidth: m.w };
+    minArea = m.w * m.h * 0.12;
+  } else {
+    // no face: the largest hair region is the main person's; its top stands in for the crown
+    const region = keepLargestHairRegion(prob, gw, gh, alloc);
+    coarse = region.kept;
+    const b = region.box;
+    const bw = (b.x1 - b.x0 + 1) / sx;
+    head = { cx: (b.x0 + b.x1 + 1) / 2 / sx, cy: b.y0 / sy + bw * 0.3, ux: 0, uy: 1, faceWidth: Math.max(bw * 0.45, 1) };
+    // hair covering at least 1 % of the frame: below that it is a stray patch, not a photo of hair
+    minArea = img.width * img.height * 0.01;
+  }
+  return { coarse, head, minArea };
+}
+
+/**
+ * The hair probability → the main person's full-resolution soft matte: main-person gate, hair components at
+ * the head (or the largest hair region), guided filter, contrast curve, face guard.
+ */
+function matteFromProb(input: MatteInput): { alpha: Float32Array; box: Box; head: HeadFrame; minArea: number } {
+  const { img, small, faces, gw, gh, alloc } = input;
+  const { coarse, head, minArea } = coarseHair(input);
+  const { alpha, box } = guidedFilterFull(img, small, { width: gw, height: gh, data: coarse }, alloc);
+  const W = img.width;
+  // the model's probability is not coverage: 0.8+ is hair through and through (curl ends, shadowed lengths
+  // read 0.7–0.9). A contrast curve makes them fully hair; real edges keep a soft ramp.
+  for (let y = box.y0; y <= box.y1; y++) {
+    for (let i = y * W + box.x0; i <= y * W + box.x1; i++) {
+      const a = alpha[i];
+      if (a <= 0) continue;
+      const t = Math.min(1, Math.max(0, (a - 0.05) / 0.6));
+      alpha[i] = t * t * (3 - 2 * t);
+    }
+  }
+  for (const f of faces) applyFaceGuard(alpha, img.width, img.height, f, { width: gw, height: gh, data: coarse });
+  return { alpha, box, head, minArea };
+}
+
 /** Faces, main person and the full-resolution hair matte of a decoded photo. */
-async function findHair(models: Models, img: Rgb, t: Record<string, number>, check: () => void, alloc: Alloc, forReference = false): Promise<Found> {
+async function findHair(
+  models: Models,
+  img: Rgb,
+  t: Record<string, number>,
+  check: () => void,
+  alloc: Alloc,
+  opts: { forReference?: boolean; secondLook?: boolean } = {},
+): Promise<Found> {
+  const forReference = !!opts.forReference;
   let t0 = performance.now();
   // working copies, made natively and at once: the guided filter's guide, the face detector's input and
   // the hair model's stretched input
@@ -209,47 +294,27 @@ async function findHair(models: Models, img: Rgb, t: Record<string, number>, che
   t.segment = (t.segment ?? 0) + tSeg + tPerson + tFallback;
   check();
 
+  if (hair && opts.secondLook !== false) {
+    // a second look at the region around the hair found, at the model's full input resolution (decision 120)
+    t0 = performance.now();
+    await withTemporariesAsync(alloc, async () => {
+      const first = alloc.f32(prob.length);
+      first.set(prob);
+      const { coarse } = coarseHair({ img, faces, main, prob: first, gw, gh, person, alloc });
+      const roi = hairRegionOfInterest(coarse, gw, gh, img.width, img.height, main >= 0 ? faces[main] : null);
+      if (!roi) return;
+      const crop = await cropExact(img, roi, HAIR_MODEL_SIZE, HAIR_MODEL_SIZE);
+      const again = await hair.segment(crop, alloc.f32(HAIR_MODEL_SIZE * HAIR_MODEL_SIZE));
+      mergeSecondLook(prob, gw, gh, img.width, img.height, again, HAIR_MODEL_SIZE, roi);
+    });
+    t.secondLook = (t.secondLook ?? 0) + performance.now() - t0;
+    check();
+  }
+
   t0 = performance.now();
-  const sx = gw / img.width;
-  const sy = gh / img.height;
-  if (faces.length > 1) {
-    let personGrid = person!.data;
-    if (person!.width !== gw || person!.height !== gh) personGrid = resizePlane(person!, gw, gh, alloc).data;
-    const gate = mainPersonGate({ gw, gh, sx, sy, faces, main, person: personGrid, alloc });
-    for (let i = 0; i < prob.length; i++) prob[i] *= gate[i];
-  }
-  let coarse: Float32Array;
-  let head: HeadFrame;
-  let minArea: number;
-  if (main >= 0) {
-    const m = faces[main];
-    coarse = keepHeadComponents(prob, gw, gh, sx, sy, m, alloc);
-    head = { cx: m.cx, cy: m.cy, ux: m.ux, uy: m.uy, faceWidth: m.w };
-    minArea = m.w * m.h * 0.12;
-  } else {
-    // no face: the largest hair region is the main person's; its top stands in for the crown
-    const region = keepLargestHairRegion(prob, gw, gh, alloc);
-    coarse = region.kept;
-    const b = region.box;
-    const bw = (b.x1 - b.x0 + 1) / sx;
-    head = { cx: (b.x0 + b.x1 + 1) / 2 / sx, cy: b.y0 / sy + bw * 0.3, ux: 0, uy: 1, faceWidth: Math.max(bw * 0.45, 1) };
-    // hair covering at least 1 % of the frame: below that it is a stray patch, not a photo of hair
-    minArea = img.width * img.height * 0.01;
-  }
-  const { alpha, box } = guidedFilterFull(img, small, { width: gw, height: gh, data: coarse }, alloc);
-  const W = img.width;
-  // the model's probability is not coverage: 0.8+ is hair through and through (curl ends, shadowed lengths
-  // read 0.7–0.9). A contrast curve makes them fully hair; real edges keep a soft ramp.
-  for (let y = box.y0; y <= box.y1; y++) {
-    for (let i = y * W + box.x0; i <= y * W + box.x1; i++) {
-      const a = alpha[i];
-      if (a <= 0) continue;
-      const t = Math.min(1, Math.max(0, (a - 0.05) / 0.6));
-      alpha[i] = t * t * (3 - 2 * t);
-    }
-  }
-  for (const f of faces) applyFaceGuard(alpha, img.width, img.height, f, { width: gw, height: gh, data: coarse });
+  const { alpha, box, head, minArea } = matteFromProb({ img, small, faces, main, prob, gw, gh, person, alloc });
   t.matte = (t.matte ?? 0) + performance.now() - t0;
+  const W = img.width;
   let area = 0;
   for (let y = box.y0; y <= box.y1; y++) for (let i = y * W + box.x0; i <= y * W + box.x1; i++) if (alpha[i] >= 0.5) area++;
   if (area < minArea) throw new EngineInputError(forReference ? MESSAGES.badReference : MESSAGES.noHair, forReference ? 'bad-reference' : 'no-hair');
@@ -347,7 +412,7 @@ async function run(models: Models, input: PipelineInput, opts: PipelineOptions, 
   t.decode = performance.now() - t0;
   check();
 
-  const found = await findHair(models, img, t, check, alloc);
+  const found = await findHair(models, img, t, check, alloc, { secondLook: opts.secondLook });
 
   let refHair: ReferenceHair | null = null;
   if (input.reference) {
@@ -359,7 +424,7 @@ async function run(models: Models, input: PipelineInput, opts: PipelineOptions, 
     const rt: Record<string, number> = {};
     const temporaries = alloc.mark(); // only the reference's colour statistics outlive this block
     try {
-      const ref = await findHair(models, refImg, rt, check, alloc, true);
+      const ref = await findHair(models, refImg, rt, check, alloc, { forReference: true, secondLook: opts.secondLook });
       const { idx, lab } = hairLab(ref.img, ref.alpha, alloc, ref.box);
       refHair = { stats: labStats(idx, lab, ref.alpha), light: estimateLight(ref.img, ref.main >= 0 ? ref.faces[ref.main] : null) };
     } finally {

@@ -37,13 +37,19 @@ export class EnginePool {
   constructor(
     size: number,
     private readonly modelPath: string,
+    private readonly secondLook = true,
   ) {
     for (let i = 0; i < Math.max(1, size); i++) this.slots.push(this.spawn());
   }
 
   private spawn(): Slot {
     const entries = threadEntries();
-    const workerData: EngineWorkerData = { modelPath: this.modelPath, hairEntry: entries.hairModel.href, warmupPortrait: WARMUP_PORTRAIT };
+    const workerData: EngineWorkerData = {
+      modelPath: this.modelPath,
+      hairEntry: entries.hairModel.href,
+      warmupPortrait: WARMUP_PORTRAIT,
+      secondLook: this.secondLook,
+    };
     const worker = new Worker(entries.engineWorker, { workerData, resourceLimits: WORKER_LIMITS, execArgv: THREAD_EXEC_ARGV });
     const slot: Slot = { worker, busy: null, ready: Promise.resolve(null as never) };
     const initId = this.nextId++;

@@ -8,6 +8,8 @@ export interface EngineWorkerData {
   hairEntry: string;
   /** Path of the portrait the worker warms up on. */
   warmupPortrait: string;
+  /** The hair model's second look (decision 120). */
+  secondLook: boolean;
 }
 
 export type ToWorker =

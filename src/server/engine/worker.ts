@@ -8,7 +8,7 @@ import { quietly } from './thread-options.js';
 
 if (!parentPort) throw new Error('engine worker must run in a worker thread');
 const port = parentPort;
-const { modelPath, hairEntry, warmupPortrait } = workerData as EngineWorkerData;
+const { modelPath, hairEntry, warmupPortrait, secondLook } = workerData as EngineWorkerData;
 
 const t0 = performance.now();
 const modelsP: Promise<Models> = quietly(async () => {
@@ -48,7 +48,7 @@ async function handle(msg: Exclude<ToWorker, { type: 'cancel' }>) {
     const result = await runPipeline(
       models,
       { image: msg.image, prompt: msg.prompt, reference: msg.reference },
-      { check, debug: msg.debug, analyseOnly: msg.analyseOnly },
+      { check, debug: msg.debug, analyseOnly: msg.analyseOnly, secondLook },
     );
     const transfer = [result.png.buffer as ArrayBuffer];
     if (result.debug) transfer.push(result.debug.matte.buffer as ArrayBuffer);

@@ -1,7 +1,7 @@
 /** Bounded, orientation-correct decoding of user photos into 8-bit sRGB (sharp / libvips). */
 import sharp, { type Metadata } from 'sharp';
 import { EngineInputError, MESSAGES } from '../errors.js';
-import type { Rgb } from './raster.js';
+import type { Box, Rgb } from './raster.js';
 
 export const MAX_BYTES = 10 * 1024 * 1024;
 export const MAX_PIXELS = 25_000_000;
@@ -58,6 +58,16 @@ export async function downscale(img: Rgb, maxSide: number): Promise<Rgb> {
     .raw()
     .toBuffer({ resolveWithObject: true });
   return { width: info.width, height: info.height, data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) };
+}
+
+/** The region `box` (inclusive bounds) of the photo, stretched to exactly w×h natively (the hair model's second look). */
+export async function cropExact(img: Rgb, box: Box, width: number, height: number): Promise<Rgb> {
+  const { data } = await sharp(img.data, { raw: { width: img.width, height: img.height, channels: 3 } })
+    .extract({ left: box.x0, top: box.y0, width: box.x1 - box.x0 + 1, height: box.y1 - box.y0 + 1 })
+    .resize(width, height, { fit: 'fill', kernel: 'linear' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { width, height, data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) };
 }
 
 /** Stretch to exactly w×h natively (the hair model's 512×512 input). */

@@ -1,0 +1,102 @@
+/**
+ * A second look at the hair: the hair model sees the whole photo stretched to 512×512, so a head that fills
+ * a fifth of the frame is judged from ~100 pixels across. The region around the hair found by the first
+ * pass (with the face, grown by a fifth of its size on each side) is cropped from the full-resolution photo,
+ * stretched to the model's input and segmented again; where either look is sure of hair, it is hair
+ * (per-pixel maximum), faded in over the crop's inner borders so no seam shows. Decision 120.
+ */
+import type { Box } from '../image/raster.js';
+import type { FaceGeom } from './main-person.js';
+
+/** Share of the region's size added on each side. */
+const GROW = 0.2;
+/** Share of the crop, at each inner border, over which the second look fades in. */
+const FEATHER = 0.06;
+
+/**
+ * The region to look at again, in image pixels (inclusive bounds), from the first pass's kept hair on its
+ * gw×gh grid and the main face; null when nothing was kept.
+ */
+export function hairRegionOfInterest(kept: Float32Array, gw: number, gh: number, W: number, H: number, face: FaceGeom | null): Box | null {
+  let x0 = Infinity;
+  let y0 = Infinity;
+  let x1 = -Infinity;
+  let y1 = -Infinity;
+  for (let gy = 0; gy < gh; gy++) {
+    for (let gx = 0, i = gy * gw; gx < gw; gx++, i++) {
+      if (kept[i] <= 0.5) continue;
+      if (gx < x0) x0 = gx;
+      if (gx > x1) x1 = gx;
+      if (gy < y0) y0 = gy;
+      if (gy > y1) y1 = gy;
+    }
+  }
+  const sx = W / gw;
+  const sy = H / gh;
+  let bx0 = x1 >= x0 ? x0 * sx : Infinity;
+  let bx1 = x1 >= x0 ? (x1 + 1) * sx : -Infinity;
+  let by0 = y1 >= y0 ? y0 * sy : Infinity;
+  let by1 = y1 >= y0 ? (y1 + 1) * sy : -Infinity;
+  if (face) {
+    bx0 = Math.min(bx0, face.cx - face.w);
+    bx1 = Math.max(bx1, face.cx + face.w);
+    by0 = Math.min(by0, face.cy - face.h);
+    by1 = Math.max(by1, face.cy + face.h * 0.8);
+  }
+  if (!(bx1 > bx0 && by1 > by0)) return null;
+  const mx = (bx1 - bx0) * GROW;
+  const my = (by1 - by0) * GROW;
+  const box = {
+    x0: Math.max(0, Math.floor(bx0 - mx)),
+    y0: Math.max(0, Math.floor(by0 - my)),
+    x1: Math.min(W - 1, Math.ceil(bx1 + mx) - 1),
+    y1: Math.min(H - 1, Math.ceil(by1 + my) - 1),
+  };
+  // too small to crop meaningfully (the model's input would be mostly upsampled blur)
+  if (box.x1 - box.x0 < 16 || box.y1 - box.y0 < 16) return null;
+  return box;
+}
+
+/**
+ * Merge the second look `crop` (S×S over `roi` of a W×H photo) into `prob` (gw×gh over the whole photo),
+ * in place: the per-pixel maximum, faded in over the crop's inner borders.
+ */
+export function mergeSecondLook(prob: Float32Array, gw: number, gh: number, W: number, H: number, crop: Float32Array, S: number, roi: Box): void {
+  const rw = roi.x1 - roi.x0 + 1;
+  const rh = roi.y1 - roi.y0 + 1;
+  const gx0 = Math.max(0, Math.floor((roi.x0 / W) * gw));
+  const gx1 = Math.min(gw - 1, Math.ceil(((roi.x1 + 1) / W) * gw) - 1);
+  const gy0 = Math.max(0, Math.floor((roi.y0 / H) * gh));
+  const gy1 = Math.min(gh - 1, Math.ceil(((roi.y1 + 1) / H) * gh) - 1);
+  const left = roi.x0 > 0;
+  const right = roi.x1 < W - 1;
+  const top = roi.y0 > 0;
+  const bottom = roi.y1 < H - 1;
+  for (let gy = gy0; gy <= gy1; gy++) {
+    const v = (((gy + 0.5) / gh) * H - roi.y0) / rh;
+    if (v < 0 || v > 1) continue;
+    let wv = 1;
+    if (top) wv = Math.min(wv, v / FEATHER);
+    if (bottom) wv = Math.min(wv, (1 - v) / FEATHER);
+    const Y = Math.min(S - 1, Math.max(0, v * S - 0.5));
+    const cy0 = Math.floor(Y);
+    const cy1 = Math.min(cy0 + 1, S - 1);
+    const wy = Y - cy0;
+    for (let gx = gx0; gx <= gx1; gx++) {
+      const u = (((gx + 0.5) / gw) * W - roi.x0) / rw;
+      if (u < 0 || u > 1) continue;
+      let w = wv;
+      if (left) w = Math.min(w, u / FEATHER);
+      if (right) w = Math.min(w, (1 - u) / FEATHER);
+      if (w <= 0) continue;
+      const X = Math.min(S - 1, Math.max(0, u * S - 0.5));
+      const cx0 = Math.floor(X);
+      const cx1 = Math.min(cx0 + 1, S - 1);
+      const wx = X - cx0;
+      const c = (crop[cy0 * S + cx0] * (1 - wx) + crop[cy0 * S + cx1] * wx) * (1 - wy) + (crop[cy1 * S + cx0] * (1 - wx) + crop[cy1 * S + cx1] * wx) * wy;
+      const i = gy * gw + gx;
+      const b = prob[i];
+      if (c > b) prob[i] = b + (c - b) * Math.min(1, w);
+    }
+  }
+}
