@@ -34,3 +34,7 @@ export function formatDistance(km: number): string {
   if (km < 1) return 'Under 1 km away';
   return `${km < 10 ? km.toFixed(1) : Math.round(km).toLocaleString('en-GB')} km away`;
 }
+
+/** The radii the directory offers, in km; 25 when none is given (here, not beside the schemas: the directory page shows them without loading zod). */
+export const RADII_KM = [5, 10, 25, 50, 100] as const;
+export const DEFAULT_RADIUS_KM = 25;

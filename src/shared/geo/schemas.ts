@@ -18,7 +18,3 @@ export const PlaceSearchQuerySchema = z.object({
 export type PlaceSearchQuery = z.infer<typeof PlaceSearchQuerySchema>;
 export const PlaceSearchResultSchema = z.object({ places: z.array(PlaceSchema) });
 export type PlaceSearchResult = z.infer<typeof PlaceSearchResultSchema>;
-
-/** The radii the directory offers, in km; 25 when none is given. */
-export const RADII_KM = [5, 10, 25, 50, 100] as const;
-export const DEFAULT_RADIUS_KM = 25;

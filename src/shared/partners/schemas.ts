@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EmailSchema, PasswordSchema } from '../auth';
 import { LIMITS } from '../constants';
-import { DEFAULT_RADIUS_KM, RADII_KM } from '../geo/schemas';
+import { DEFAULT_RADIUS_KM, RADII_KM } from '../geo/distance';
 import { COLOUR_WORDS } from '../hair/colour-words';
 import { TECHNIQUES } from '../hair/techniques';
 import { MSG } from '../messages';

@@ -1,6 +1,7 @@
 import { LocateFixed } from 'lucide-react';
 import { useState } from 'react';
-import { RADII_KM, type Place } from '@shared/geo/schemas';
+import { RADII_KM } from '@shared/geo/distance';
+import type { Place } from '@shared/geo/schemas';
 
 export interface NearChange {
   near?: string;

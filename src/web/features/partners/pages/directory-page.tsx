@@ -3,8 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router';
 import { COLOUR_WORDS } from '@shared/hair/colour-words';
 import { TECHNIQUES } from '@shared/hair/techniques';
-import { formatDistance } from '@shared/geo/distance';
-import { DEFAULT_RADIUS_KM, RADII_KM } from '@shared/geo/schemas';
+import { DEFAULT_RADIUS_KM, formatDistance, RADII_KM } from '@shared/geo/distance';
 import { MSG } from '@shared/messages';
 import { Button } from '@web/components/ui/button';
 import { Notice } from '@web/components/ui/notice';
