@@ -17,4 +17,3 @@ export const PlaceSearchQuerySchema = z.object({
 });
 export type PlaceSearchQuery = z.infer<typeof PlaceSearchQuerySchema>;
 export const PlaceSearchResultSchema = z.object({ places: z.array(PlaceSchema) });
-export type PlaceSearchResult = z.infer<typeof PlaceSearchResultSchema>;
