@@ -140,5 +140,3 @@ export function createApp(services: Services, opts: { distDir?: string } = {}) {
   });
   return app;
 }
-
-export type App = ReturnType<typeof createApp>;

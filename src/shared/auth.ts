@@ -7,7 +7,6 @@ export const PasswordSchema = z.string().min(1, 'Password is required.').min(6, 
 
 export const SignInSchema = z.object({ email: EmailSchema, password: PasswordSchema });
 export const SignUpSchema = SignInSchema.extend({ name: z.string().trim().max(80).optional() });
-export type SignInInput = z.infer<typeof SignInSchema>;
 
 export type SignUpInput = z.infer<typeof SignUpSchema>;
 

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The callable-function error model of spec §8: one code per HTTP status. The server throws
  * AppError with a code; the web client maps any failure back to a code with `codeForStatus`.
@@ -52,9 +50,7 @@ export function codeForWireStatus(wire: string): ErrorCode | undefined {
   return hit?.[0];
 }
 
-/** Pure: bundles that only need the codes (the web's api client) tree-shake it and zod with it. */
-export const ErrorBodySchema = /* @__PURE__ */ (() =>
-  z.object({
-    error: z.object({ status: z.string(), message: z.string(), details: z.unknown().optional() }),
-  }))();
-export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+/** The one error shape every failed request answers with (spec §8). */
+export interface ErrorBody {
+  error: { status: string; message: string; details?: unknown };
+}

@@ -5,7 +5,7 @@ import { checkJsonObject } from './boundary';
 import type { AppContext } from './context';
 
 /** The first validation message, which the shared schemas word for the user. */
-export function validationError(error: z.ZodError): AppError {
+function validationError(error: z.ZodError): AppError {
   const first = error.issues[0];
   return new AppError('invalid-argument', first?.message ?? MSG.invalidRequest, {
     issues: error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),

@@ -56,7 +56,7 @@ export type GenerationJobOutput =
  * 60 s deadline; a hosted edit takes 5–30 s, so it gets 45 s: a retry then usually lands past the
  * deadline and the app refunds, which is better than paying the provider twice for a slow answer.
  */
-export function jobExpirySeconds(engine: EngineName): number {
+function jobExpirySeconds(engine: EngineName): number {
   return engine === 'local' ? 15 : 45;
 }
 

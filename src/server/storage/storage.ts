@@ -2,7 +2,7 @@
  * Object storage behind one interface: a local folder by default ($DATA_DIR/storage), an
  * S3-compatible bucket when S3_* is set. Keys are relative paths like `creations/{uid}/{id}.png`.
  */
-export interface StoredObject {
+interface StoredObject {
   body: Buffer;
   contentType: string;
 }

@@ -9,7 +9,6 @@ export const CreateCheckoutSessionSchema = z.object({
 export type CreateCheckoutSessionInput = z.infer<typeof CreateCheckoutSessionSchema>;
 
 export const CheckoutSessionResultSchema = z.object({ url: z.string() });
-export type CheckoutSessionResult = z.infer<typeof CheckoutSessionResultSchema>;
 
 /** GET /api/billing/prices: the active provider's price id for each catalogue entry. */
 export const PriceBookSchema = z.object({
@@ -19,7 +18,7 @@ export const PriceBookSchema = z.object({
 });
 export type PriceBook = z.infer<typeof PriceBookSchema>;
 
-export const LedgerTypeSchema = z.enum(['credit', 'generation', 'welcome', 'refund']);
+const LedgerTypeSchema = z.enum(['credit', 'generation', 'welcome', 'refund']);
 export type LedgerKind = z.infer<typeof LedgerTypeSchema>;
 
 /** GET /api/me/ledger: the latest entries (DISPLAY.billingHistory), newest first. */

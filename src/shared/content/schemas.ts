@@ -10,17 +10,17 @@ export { PRODUCT_CATEGORIES };
  */
 
 const COLOUR_IDS = COLOUR_WORDS.map((c) => c.id) as [ColourWord, ...ColourWord[]];
-export const ColourWordSchema = z.enum(COLOUR_IDS);
+const ColourWordSchema = z.enum(COLOUR_IDS);
 
 /**
  * An image made in this repo (scripts/images): the path without width and extension. The files are
  * `${img}-${width}.avif|webp` for each width of its kind (see images.ts).
  */
-export const ImagePathSchema = z.string().regex(/^\/img\/(styles|products|blog|site)\/[a-z0-9-]+$/);
+const ImagePathSchema = z.string().regex(/^\/img\/(styles|products|blog|site)\/[a-z0-9-]+$/);
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 
-export const GenderSchema = z.enum(['women', 'men']);
+const GenderSchema = z.enum(['women', 'men']);
 export type Gender = z.infer<typeof GenderSchema>;
 
 /** Style (static library). `colours` are the card's tags: the colour words its prompt names. */
@@ -50,8 +50,7 @@ export const SampleStyleSchema = z.object({
 });
 export type SampleStyle = z.infer<typeof SampleStyleSchema>;
 
-export const ProductCategorySchema = z.enum(PRODUCT_CATEGORIES);
-export type ProductCategory = z.infer<typeof ProductCategorySchema>;
+const ProductCategorySchema = z.enum(PRODUCT_CATEGORIES);
 
 /** Shop product (static, affiliate). `colours`: the hair colours it suits, for the studio's Shop the Look. */
 export const ProductSchema = z.object({

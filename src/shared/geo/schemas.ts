@@ -15,5 +15,4 @@ export type Place = z.infer<typeof PlaceSchema>;
 export const PlaceSearchQuerySchema = z.object({
   q: z.string().trim().max(80, 'Type a shorter place name.').default(''),
 });
-export type PlaceSearchQuery = z.infer<typeof PlaceSearchQuerySchema>;
 export const PlaceSearchResultSchema = z.object({ places: z.array(PlaceSchema) });

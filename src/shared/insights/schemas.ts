@@ -15,9 +15,8 @@ export const InsightsQuerySchema = z.object({
     .optional()
     .default(DEFAULT_INSIGHT_RADIUS_KM),
 });
-export type InsightsQuery = z.infer<typeof InsightsQuerySchema>;
 
-export const InsightsDaySchema = z.object({
+const InsightsDaySchema = z.object({
   /** YYYY-MM-DD (UTC). */
   day: z.string(),
   views: z.number().int(),
@@ -26,7 +25,7 @@ export const InsightsDaySchema = z.object({
 });
 export type InsightsDay = z.infer<typeof InsightsDaySchema>;
 
-export const DemandRowSchema = z.object({
+const DemandRowSchema = z.object({
   technique: z.string().nullable(),
   colour: z.string().nullable(),
   /** "copper balayage" */

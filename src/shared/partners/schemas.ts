@@ -51,7 +51,7 @@ export const STYLE_TAGS = [
   ...COLOUR_WORDS.map((c) => ({ id: c.id as string, label: c.label, kind: 'colour' as const })),
 ];
 const TAG_IDS = new Set(STYLE_TAGS.map((t) => t.id));
-export const StyleTagSchema = z.string().refine((t) => TAG_IDS.has(t), 'Unknown style tag.');
+const StyleTagSchema = z.string().refine((t) => TAG_IDS.has(t), 'Unknown style tag.');
 export const styleTagLabel = (id: string) => STYLE_TAGS.find((t) => t.id === id)?.label ?? id;
 
 export const PortfolioTagsSchema = z.object({

@@ -35,7 +35,6 @@ export const SaveCreationSchema = z
       .regex(/^[A-Za-z0-9-]+$/, 'This result was not found. Generate it again to save it.'),
   })
   .strict();
-export type SaveCreationInput = z.infer<typeof SaveCreationSchema>;
 
 export const CreationListSchema = z.object({ creations: z.array(CreationSchema) });
 

@@ -11,7 +11,7 @@ export const UPLOAD_TOO_LARGE = {
   reference: 'The reference photo is too large to send. Please send an image under 2 MB (the studio resizes photos before sending them).',
 } as const;
 
-export const PromptSchema = TextSchema.trim().min(1, 'Describe the hairstyle or colour you want.').max(500, 'Keep the description under 500 characters.');
+const PromptSchema = TextSchema.trim().min(1, 'Describe the hairstyle or colour you want.').max(500, 'Keep the description under 500 characters.');
 
 /**
  * generateHairStyle (spec §7): `{imageBase64, imageType, prompt}` exactly, plus an optional reference

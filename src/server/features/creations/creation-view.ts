@@ -5,7 +5,7 @@ import type { creation } from '../../db/schema';
 export type CreationRow = typeof creation.$inferSelect;
 export type ImageKind = 'before' | 'after' | 'thumb';
 
-export const creationImageUrl = (id: string, kind: ImageKind) => `/api/creations/${id}/image/${kind}`;
+const creationImageUrl = (id: string, kind: ImageKind) => `/api/creations/${id}/image/${kind}`;
 export const sharedImageUrl = (token: string, kind: ImageKind) => `/api/shared/${token}/${kind}.${kind === 'after' ? 'png' : 'jpg'}`;
 /** The link preview's picture when the owner shows the original: before and after side by side. */
 export const sharedCompareUrl = (token: string) => `/api/shared/${token}/compare.jpg`;

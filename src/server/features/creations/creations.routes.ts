@@ -6,7 +6,7 @@ import { requireUser } from '../../http/guards';
 import { parseWith } from '../../http/parse';
 import { route, routes } from '../../http/route';
 import { imageKey, toCreation, toSharedCreation, type ImageKind } from './creation-view';
-import { CREATION_NOT_FOUND, deleteCreation, listCreations, ownCreation, revokeShare, shareCreation, sharedCreationByToken } from './manage-creations';
+import { deleteCreation, listCreations, ownCreation, revokeShare, shareCreation, sharedCreationByToken } from './manage-creations';
 import { saveCreation } from './save-creation';
 import { compareCard } from './share-preview';
 
@@ -104,5 +104,4 @@ export const creationsRoutes = routes(
     });
   });
 
-export const SHARED_NOT_FOUND = 'This shared look is no longer available.';
-export { CREATION_NOT_FOUND };
+const SHARED_NOT_FOUND = 'This shared look is no longer available.';

@@ -8,7 +8,7 @@ import { sharePageUrl, toCreation, type CreationRow } from './creation-view';
 
 type Deps = Pick<Services, 'db' | 'bus' | 'env' | 'storage' | 'logger'>;
 
-export const CREATION_NOT_FOUND = 'This creation was not found.';
+const CREATION_NOT_FOUND = 'This creation was not found.';
 
 /** The user's latest creations, newest first (at most the creations page's 96). */
 export async function listCreations(deps: Pick<Deps, 'db' | 'env'>, userId: string, limit: number = DISPLAY.creationsPage): Promise<Creation[]> {

@@ -8,8 +8,8 @@ import { engineStatus } from './engine-status';
 import { generateHairStyle, SHUTDOWN_REASON } from './generate-hair-style';
 
 /** Per user: generous for a person (a render takes seconds), a wall for a script. */
-export const GENERATE_RATE_LIMIT = { points: 20, seconds: 60 } as const;
-export const RATE_LIMITED_MESSAGE = 'You are generating very quickly. Please wait a minute and try again.';
+const GENERATE_RATE_LIMIT = { points: 20, seconds: 60 } as const;
+const RATE_LIMITED_MESSAGE = 'You are generating very quickly. Please wait a minute and try again.';
 
 /** Per process: the rate limiter, and the generations running here so shutdown can settle them. */
 interface StudioRuntime {

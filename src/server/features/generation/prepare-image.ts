@@ -12,9 +12,9 @@ const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 
 const MAX_BYTES = STUDIO_UPLOAD.maxImageBytes;
 const MAX_PIXELS = LIMITS.studioMegapixels * 1_000_000;
 /** The long side the studio works at (decision 031): sharp enough to download, quick to render and send. */
-export const WORKING_SIDE = STUDIO_UPLOAD.photoSide;
+const WORKING_SIDE = STUDIO_UPLOAD.photoSide;
 
-export const UPLOAD_MESSAGES = {
+const UPLOAD_MESSAGES = {
   empty: 'This file is empty. Please choose a photo.',
   notBase64: "We couldn't read this photo. Please choose the file again.",
   ...MESSAGES,
@@ -33,7 +33,7 @@ export interface PreparedImage {
 const invalid = (message: string, field: string) => new AppError('invalid-argument', message, { field });
 
 /** Base64 (optionally a data: URL) to bytes; malformed input is refused rather than silently truncated. */
-export function decodeBase64(value: string, field: string): Buffer {
+function decodeBase64(value: string, field: string): Buffer {
   const body = value.startsWith('data:') ? value.slice(value.indexOf(',') + 1) : value;
   const clean = body.replace(/\s+/g, '');
   if (!/^[A-Za-z0-9+/_-]*={0,2}$/.test(clean)) throw invalid(UPLOAD_MESSAGES.notBase64, field);

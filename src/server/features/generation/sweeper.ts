@@ -36,7 +36,7 @@ export async function refundStalePending(deps: Deps, now = Date.now()): Promise<
 }
 
 /** Deletes the stored files of results nobody saved within UNSAVED_TTL_MS. */
-export async function purgeUnsavedFiles(deps: Deps, now = Date.now()): Promise<number> {
+async function purgeUnsavedFiles(deps: Deps, now = Date.now()): Promise<number> {
   const rows = await deps.db
     .select({ id: generation.id, inputKey: generation.inputKey, outputKey: generation.outputKey })
     .from(generation)

@@ -24,4 +24,3 @@ export const authClient = {
 /** better-auth answers an unverified sign-in with 403 EMAIL_NOT_VERIFIED (and re-sends the link). */
 const authCode = (e: unknown) => (e instanceof ApiError ? (e.details as { code?: string } | undefined)?.code : undefined);
 export const isUnverified = (e: unknown) => authCode(e) === 'EMAIL_NOT_VERIFIED';
-export const isEmailTaken = (e: unknown) => authCode(e)?.startsWith('USER_ALREADY_EXISTS') ?? false;

@@ -3,14 +3,11 @@ import type { CreateCheckoutSessionInput } from '@shared/billing/schemas';
 import { ApiError, call } from '@web/lib/api';
 import { MSG } from '@shared/messages';
 
-export const PRICES_KEY = ['billing', 'prices'] as const;
+const PRICES_KEY = ['billing', 'prices'] as const;
 export const LEDGER_KEY = ['billing', 'ledger'] as const;
 export const SUBSCRIPTION_KEY = ['billing', 'subscription'] as const;
 
 const fetchPrices = () => call('GET /api/billing/prices');
-
-/** Which price id the active provider takes for each pack and plan (rarely changes: cached for the session). */
-export const usePriceBook = () => useQuery({ queryKey: PRICES_KEY, queryFn: fetchPrices, staleTime: Infinity });
 
 export async function priceIdFor(queryClient: QueryClient, kind: 'pack' | 'plan', id: string): Promise<string> {
   const book = await queryClient.fetchQuery({ queryKey: PRICES_KEY, queryFn: fetchPrices, staleTime: Infinity });
@@ -34,7 +31,7 @@ export async function openBillingPortal(): Promise<string> {
   return (await call('POST /api/billing/portal')).url;
 }
 
-export const CONFIRM_POLLS = 60;
+const CONFIRM_POLLS = 60;
 
 export function useCheckoutStatus(sessionId: string | null, enabled: boolean) {
   const qc = useQueryClient();

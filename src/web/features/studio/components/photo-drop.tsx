@@ -3,7 +3,7 @@ import { useId, useRef, useState, type DragEvent } from 'react';
 
 /** Spec §5: png, jpeg, webp and any other image/* type. */
 export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp,image/*';
-export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 export const TOO_LARGE_PHOTO = 'This photo is too large. Please upload an image under 10 MB.';
 
 /** Checks a chosen file the way the server will, so an obvious mistake costs no round trip. */
