@@ -15,7 +15,7 @@ import { decodeImage } from './image/decode.js';
 import { EnginePool } from './pool.js';
 
 export { EngineInputError } from './errors.js';
-export type { HairAnalysis, EngineName };
+export type { EngineName };
 
 export interface EngineConfig {
   engine: 'local' | 'gemini' | 'openai';

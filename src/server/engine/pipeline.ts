@@ -90,7 +90,7 @@ export interface PipelineOptions {
   check?: () => void;
 }
 
-export interface PipelineDebug {
+interface PipelineDebug {
   /** Final soft matte, 0..255 per pixel. */
   matte: Uint8Array;
   faces: FaceGeom[];

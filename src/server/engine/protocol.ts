@@ -17,8 +17,7 @@ export type ToWorker =
   | { type: 'generate'; id: number; image: Uint8Array; prompt: string; reference?: Uint8Array; debug?: boolean; analyseOnly?: boolean }
   | { type: 'cancel'; id: number };
 
-export type WorkerError =
-  { kind: 'input'; message: string; code: string } | { kind: 'abort'; message: string } | { kind: 'engine'; message: string; stack?: string };
+type WorkerError = { kind: 'input'; message: string; code: string } | { kind: 'abort'; message: string } | { kind: 'engine'; message: string; stack?: string };
 
 export type FromWorker =
   | { id: number; ok: true; init: { model: MatteSource; fallbackReason?: string; loadMs: number } }

@@ -31,7 +31,7 @@ const LEVEL_A = -2.4;
 const LEVEL_B = 14.9;
 
 /** The hair's colour in neutral light and its colourist level. */
-export function readHair(stats: LabStats, light: PhotoLight = NEUTRAL_LIGHT): { mean: OkLab; level: number } {
+function readHair(stats: LabStats, light: PhotoLight = NEUTRAL_LIGHT): { mean: OkLab; level: number } {
   const mean = outOfLight(stats.mean, light);
   const half: PhotoLight = { gain: [Math.sqrt(light.gain[0]), Math.sqrt(light.gain[1]), Math.sqrt(light.gain[2])] };
   const x = outOfLight({ ...stats.mean, L: 0.5 * (stats.levelL + stats.pL.p90) }, half).L;
@@ -53,7 +53,7 @@ const LEVEL_NAMES = [
 ];
 
 /** A plain name for a hair colour ("dark brown", "copper", "ash blonde", "pink"). */
-export function nameHairColour(c: OkLab, level = levelFromL(c.L)): string {
+function nameHairColour(c: OkLab, level = levelFromL(c.L)): string {
   const C = Math.hypot(c.a, c.b);
   const h = hue(c);
   if (C > 0.05 && (h < 20 || h > 120)) {

@@ -10,7 +10,7 @@
  */
 import { linearRgbToOklabInto } from '../../../shared/hair/oklab.js';
 
-export const LUT_N = 33;
+const LUT_N = 33;
 const STRIDE_B = 3;
 const STRIDE_G = LUT_N * 3;
 const STRIDE_R = LUT_N * LUT_N * 3;

@@ -129,7 +129,7 @@ function rootsToEnds(c: WeightCtx, x: number, y: number, along: number): number 
 }
 
 /** Where the effect colour goes (0..1) at pixel (x, y) of lightness L: technique, placement, then roots. */
-export function techniqueWeight(c: WeightCtx, x: number, y: number, L = c.muL): number {
+function techniqueWeight(c: WeightCtx, x: number, y: number, L = c.muL): number {
   const along = (x - c.cx) * c.ux + (y - c.cy) * c.uy;
   const side = (-(x - c.cx) * c.uy + (y - c.cy) * c.ux) / c.fw;
   const t = rootsToEnds(c, x, y, along);

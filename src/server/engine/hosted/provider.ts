@@ -33,7 +33,7 @@ export interface ImageEditProvider {
  * timeouts are not retried (a retry would double the user's wait or the bill without helping).
  */
 export const HOSTED_TIMEOUT_MS = 90_000;
-export const HOSTED_MAX_RETRIES = 1;
+const HOSTED_MAX_RETRIES = 1;
 
 export async function withRetry<T>(fn: () => Promise<T>, signal?: AbortSignal): Promise<T> {
   for (let attempt = 0; ; attempt++) {

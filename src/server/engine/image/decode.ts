@@ -3,9 +3,9 @@ import sharp, { type Metadata } from 'sharp';
 import { EngineInputError, MESSAGES } from '../errors.js';
 import type { Box, Rgb } from './raster.js';
 
-export const MAX_BYTES = 10 * 1024 * 1024;
-export const MAX_PIXELS = 25_000_000;
-export const MIN_SIDE = 64;
+const MAX_BYTES = 10 * 1024 * 1024;
+const MAX_PIXELS = 25_000_000;
+const MIN_SIDE = 64;
 
 sharp.cache(false);
 sharp.concurrency(1);

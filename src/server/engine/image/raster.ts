@@ -175,8 +175,3 @@ export function linearToSrgb8(v: number): number {
   // rounding by truncation (v > 0 here): Math.round costs a third of a recolour's per-pixel time
   return LINEAR_TO_SRGB_TABLE[(v * LIN_TABLE_SIZE + 0.5) | 0];
 }
-
-export function linearToSrgbExact(v: number): number {
-  const c = Math.min(1, Math.max(0, v));
-  return c <= 0.0031308 ? c * 12.92 : 1.055 * Math.pow(c, 1 / 2.4) - 0.055;
-}

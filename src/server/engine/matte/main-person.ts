@@ -53,7 +53,7 @@ export function faceGeom(f: FaceBox): FaceGeom {
 }
 
 /** Label 4-connected components of a binary grid; returns labels (0 = background) and count. */
-export function components(bin: Uint8Array, w: number, h: number, alloc: Alloc = fresh): { labels: Int32Array; count: number } {
+function components(bin: Uint8Array, w: number, h: number, alloc: Alloc = fresh): { labels: Int32Array; count: number } {
   const labels = alloc.i32(w * h);
   const stack = alloc.i32(w * h);
   let count = 0;

@@ -220,7 +220,7 @@ function browLine(face: FaceGeom): { mx: number; my: number; margin: number } {
  * The protected face region: inside the face oval and below the brow line (the brows included), on the
  * grid of `box` (x0, y0, width, height) of the image. 1 = protected.
  */
-export function faceRegionIn(face: FaceGeom, box: { x0: number; y0: number; w: number; h: number }): { region: Uint8Array; oval: Uint8Array } {
+function faceRegionIn(face: FaceGeom, box: { x0: number; y0: number; w: number; h: number }): { region: Uint8Array; oval: Uint8Array } {
   const region = new Uint8Array(box.w * box.h);
   const oval = new Uint8Array(box.w * box.h);
   if (face.mesh.length < 468) return { region, oval };
@@ -233,11 +233,6 @@ export function faceRegionIn(face: FaceGeom, box: { x0: number; y0: number; w: n
     if ((x - mx) * face.ux + (y - my) * face.uy > -margin) region[i] = 1;
   });
   return { region, oval };
-}
-
-/** Full-image mask of the protected face region (tests, tools). */
-export function faceRegion(face: FaceGeom, w: number, h: number): Uint8Array {
-  return faceRegionIn(face, { x0: 0, y0: 0, w, h }).region;
 }
 
 /**

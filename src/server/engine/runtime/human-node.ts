@@ -30,7 +30,7 @@ export interface PersonDetector {
 
 let fetchShimmed = false;
 /** Serve file:// URLs from disk and refuse network fetches (the local engine is fully offline). */
-export function installOfflineFetch(): void {
+function installOfflineFetch(): void {
   if (fetchShimmed) return;
   fetchShimmed = true;
   const original = globalThis.fetch;
@@ -48,7 +48,7 @@ export function installOfflineFetch(): void {
 }
 
 /** A package's directory, without going through its `exports` map (Human's lacks `./package.json`). */
-export function packageDir(name: string): string {
+function packageDir(name: string): string {
   for (const base of require.resolve.paths(name) ?? []) {
     const dir = path.join(base, name);
     if (existsSync(path.join(dir, 'package.json'))) return dir;

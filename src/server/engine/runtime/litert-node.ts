@@ -86,7 +86,7 @@ function installBrowserShims(): void {
 }
 
 /** Loads the LiteRT runtime once for this thread. */
-export function loadLiteRtNode(opts: { build?: 'auto' | 'compat' } = {}): Promise<LiteRtModule> {
+function loadLiteRtNode(opts: { build?: 'auto' | 'compat' } = {}): Promise<LiteRtModule> {
   if (!loaded) {
     loaded = (async () => {
       const dir = litertWasmDir();
