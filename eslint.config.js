@@ -3,6 +3,54 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/** Everywhere: relative imports without extensions, src/shared by its alias. */
+const STYLE = [
+  { regex: '^\\.{1,2}/.*\\.js$', message: 'Relative imports have no extension.' },
+  { regex: '^(\\.\\./)+(src/)?shared/', message: 'Import src/shared as @shared/….' },
+];
+const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns: [...STYLE, ...patterns] }] });
+const WEB = { group: ['**/server/**'], allowTypeImports: true, message: 'The web app may import only types from the server.' };
+// Another feature is reached through its public.ts; its pages only through the router (src/web/app).
+const OTHER_FEATURES = { group: ['@web/features/*/*', '!@web/features/*/public'], message: 'Import another feature through its public.ts, not its internals.' };
+
+/** Later blocks replace earlier ones for the files they match, so each block lists every pattern that applies. */
+function importRules() {
+  const rules = [
+    { files: ['**/*.{ts,tsx}'], rules: restrict() },
+    {
+      files: ['src/shared/**/*.ts'],
+      rules: restrict({ group: ['**/server/**', '**/web/**', '@web/*', 'node:*'], message: 'src/shared is pure: no server, web or Node imports.' }),
+    },
+    {
+      files: ['src/server/**/*.ts'],
+      rules: restrict({ group: ['**/web/**', '@web/*'], message: 'src/server may not import src/web; move what both need to src/shared.' }),
+    },
+    { files: ['src/web/**/*.{ts,tsx}'], rules: restrict(WEB) },
+    {
+      files: ['src/web/app/**/*.{ts,tsx}'],
+      rules: restrict(WEB, {
+        group: ['@web/features/*/*', '!@web/features/*/public', '!@web/features/*/pages'],
+        message: 'The app shell uses a feature’s public.ts, and its pages for the router.',
+      }),
+    },
+    {
+      files: ['src/web/components/**/*.{ts,tsx}', 'src/web/lib/**/*.{ts,tsx}'],
+      rules: restrict(WEB, { group: ['@web/features/**'], message: 'Shared web code does not depend on a feature.' }),
+    },
+  ];
+  // Inside a feature a relative import never climbs out of it: one block per folder depth.
+  for (let depth = 0; depth < 4; depth++) {
+    rules.push({
+      files: [`src/web/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
+      rules: restrict(WEB, OTHER_FEATURES, {
+        regex: `^(\\.\\./){${depth + 1}}`,
+        message: 'A relative import stays inside its feature; reach another through @web/features/<name>/public.',
+      }),
+    });
+  }
+  return rules;
+}
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'drizzle/**', 'test-results/**', 'playwright-report/**', '**/.tmp/**', 'backups/**'] },
   js.configs.recommended,
@@ -22,33 +70,6 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
-  {
-    // Boundaries: shared is pure; web never reaches into server code except for types.
-    files: ['src/shared/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/server/**', '**/web/**', 'node:*'], message: 'src/shared is pure: no server, web or Node imports.' }] },
-      ],
-    },
-  },
-  {
-    // The server never imports the web app: what both need lives in src/shared.
-    files: ['src/server/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/web/**', '@web/*'], message: 'src/server may not import src/web; move what both need to src/shared.' }] },
-      ],
-    },
-  },
-  {
-    files: ['src/web/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/server/**'], allowTypeImports: true, message: 'The web app may import only types from the server.' }] },
-      ],
-    },
-  },
+  // Import rules (decision 118): one style everywhere, and each area reaches another only through its front door.
+  ...importRules(),
 );

@@ -18,10 +18,10 @@ const DARK_FIXTURES = ['front-dark-long', 'long-black-turned', 'brown-neighbour'
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 export async function run(): Promise<void> {
-  const { loadModels, runPipeline } = await import('../src/server/engine/pipeline.js');
-  const { threadEntries } = await import('../src/server/engine/threads.js');
-  const { fixture, liftMeasures, testModelPath, modelSkipReason } = await import('../tests/support/engine-support.js');
-  const { parseHairPrompt } = await import('../src/shared/hair/prompt.js');
+  const { loadModels, runPipeline } = await import('../src/server/engine/pipeline');
+  const { threadEntries } = await import('../src/server/engine/threads');
+  const { fixture, liftMeasures, testModelPath, modelSkipReason } = await import('../tests/support/engine-support');
+  const { parseHairPrompt } = await import('@shared/hair/prompt');
   const modelPath = testModelPath();
   if (!modelPath) {
     console.log(`skipped: ${modelSkipReason()}`);

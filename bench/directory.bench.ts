@@ -16,7 +16,7 @@ import { geocodeText } from '../src/server/features/geo/cities';
 import { searchDirectory } from '../src/server/features/partners/directory-search';
 import { createLogger } from '../src/server/lib/logger';
 import { createServices, type Services } from '../src/server/services';
-import { DirectoryQuerySchema } from '../src/shared/partners/schemas';
+import { DirectoryQuerySchema } from '@shared/partners/schemas';
 import { freshDatabase, postgresAvailable, type DbKind } from '../tests/support/test-db';
 
 const N = 10_000;

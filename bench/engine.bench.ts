@@ -34,9 +34,9 @@ const q = (xs: number[], p: number) => {
 type Mode = 'model' | 'fallback' | 'model-1600';
 
 async function measure(mode: Mode): Promise<ModeResult> {
-  const { createEngine } = await import('../src/server/engine/index.js');
-  const { fixture, fixtureNames } = await import('../tests/support/engine-support.js');
-  const { loadEnv } = await import('../src/server/env.js');
+  const { createEngine } = await import('../src/server/engine/index');
+  const { fixture, fixtureNames } = await import('../tests/support/engine-support');
+  const { loadEnv } = await import('../src/server/env');
   const env = loadEnv();
   const modelPath = mode === 'fallback' ? '/nonexistent/hair_segmentation.tflite' : env.HAIR_MODEL_PATH;
   // the studio hands the engine uploads re-encoded at 1600 px on the long side (decision 031)

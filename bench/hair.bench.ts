@@ -118,12 +118,12 @@ export async function run(): Promise<void> {
     console.log(`skipped: the hair-dev dataset is not at ${DATASET} (evaluation data, never committed; see its README)`);
     return;
   }
-  const { loadEnv } = await import('../src/server/env.js');
-  const { loadModels, runPipeline } = await import('../src/server/engine/pipeline.js');
-  const { threadEntries } = await import('../src/server/engine/threads.js');
-  const { decodeImage, resizeExact } = await import('../src/server/engine/image/decode.js');
-  const { EngineInputError } = await import('../src/server/engine/errors.js');
-  const { HAIR_MODEL_SIZE } = await import('../src/server/engine/segment/hair-model.js');
+  const { loadEnv } = await import('../src/server/env');
+  const { loadModels, runPipeline } = await import('../src/server/engine/pipeline');
+  const { threadEntries } = await import('../src/server/engine/threads');
+  const { decodeImage, resizeExact } = await import('../src/server/engine/image/decode');
+  const { EngineInputError } = await import('../src/server/engine/errors');
+  const { HAIR_MODEL_SIZE } = await import('../src/server/engine/segment/hair-model');
   const models = await loadModels(loadEnv().HAIR_MODEL_PATH, threadEntries().hairModel);
   console.log(`matte from ${models.source}${models.fallbackReason ? ` (${models.fallbackReason})` : ''}; prompt "${PROMPT}"`);
   const limit = Number(process.env.HAIR_BENCH_LIMIT) || Infinity;

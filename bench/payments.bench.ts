@@ -6,7 +6,7 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CREDIT_PACKS } from '../src/shared/billing/catalogue';
+import { CREDIT_PACKS } from '@shared/billing/catalogue';
 import { createApp } from '../src/server/app';
 import { loadEnv } from '../src/server/env';
 import { paidCheckoutEvents } from '../src/server/features/payments/sandbox/sandbox-events';

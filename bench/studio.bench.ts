@@ -233,7 +233,7 @@ const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
 
 /** What the studio does in the browser (prepare-photo.ts), with sharp: orientation applied, fitted, JPEG within budget. */
 async function preparePhoto(original: Buffer): Promise<Buffer> {
-  const { STUDIO_UPLOAD } = await import('../src/shared/studio/upload');
+  const { STUDIO_UPLOAD } = await import('@shared/studio/upload');
   const side = STUDIO_UPLOAD.photoSide;
   let out = original;
   for (const q of STUDIO_UPLOAD.qualities) {

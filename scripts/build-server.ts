@@ -6,7 +6,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { threadBuildOptions } from '../src/server/engine/threads.js';
+import { threadBuildOptions } from '../src/server/engine/threads';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const OUT = path.join(ROOT, 'dist/server');

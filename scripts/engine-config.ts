@@ -1,6 +1,6 @@
 /** EngineConfig from the environment (src/server/env.ts), for the engine's command-line scripts. */
-import { loadEnv } from '../src/server/env.js';
-import type { EngineConfig } from '../src/server/engine/index.js';
+import { loadEnv } from '../src/server/env';
+import type { EngineConfig } from '../src/server/engine/index';
 
 export function engineConfigFromEnv(threads?: number): EngineConfig {
   const env = loadEnv();

@@ -6,9 +6,9 @@
  */
 import path from 'node:path';
 import sharp from 'sharp';
-import { loadEnv } from '../src/server/env.js';
-import { loadHairModel, HAIR_MODEL_SIZE } from '../src/server/engine/segment/hair-model.js';
-import { FIXTURE_DIR, fixture, fixtureNames } from '../tests/support/engine-support.js';
+import { loadEnv } from '../src/server/env';
+import { loadHairModel, HAIR_MODEL_SIZE } from '../src/server/engine/segment/hair-model';
+import { FIXTURE_DIR, fixture, fixtureNames } from '../tests/support/engine-support';
 
 const modelPath = path.resolve(process.argv[2] ?? loadEnv().HAIR_MODEL_PATH);
 const model = await loadHairModel(modelPath, { build: 'compat' });

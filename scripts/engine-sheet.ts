@@ -9,10 +9,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { loadEnv } from '../src/server/env.js';
-import { loadModels, runPipeline } from '../src/server/engine/pipeline.js';
-import { fixture, fixtureNames } from '../tests/support/engine-support.js';
-import { threadEntries } from '../src/server/engine/threads.js';
+import { loadEnv } from '../src/server/env';
+import { loadModels, runPipeline } from '../src/server/engine/pipeline';
+import { fixture, fixtureNames } from '../tests/support/engine-support';
+import { threadEntries } from '../src/server/engine/threads';
 
 export const SHEET_PROMPTS = [
   'copper red balayage',

@@ -6,9 +6,9 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadEnv } from '../src/server/env.js';
-import { HAIR_MODEL_SHA256 } from '../src/server/engine/segment/hair-model.js';
-import { fetchHairModel, HAIR_MODEL_URL, sha256Hex } from '../src/server/engine/segment/model-fetch.js';
+import { loadEnv } from '../src/server/env';
+import { HAIR_MODEL_SHA256 } from '../src/server/engine/segment/hair-model';
+import { fetchHairModel, HAIR_MODEL_URL, sha256Hex } from '../src/server/engine/segment/model-fetch';
 
 const dest = path.resolve(process.argv[2] ?? loadEnv().HAIR_MODEL_PATH);
 

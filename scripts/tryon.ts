@@ -10,8 +10,8 @@
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { createEngine, EngineInputError } from '../src/server/engine/index.js';
-import { engineConfigFromEnv } from './engine-config.js';
+import { createEngine, EngineInputError } from '../src/server/engine/index';
+import { engineConfigFromEnv } from './engine-config';
 
 const USAGE = `usage: npm run tryon -- photo.jpg "copper red balayage" out.png [--reference ref.jpg] [--matte matte.png]
        npm run tryon -- photo.jpg more.jpg photos/ "copper red balayage" out-folder/ [--matte matte-folder/]`;

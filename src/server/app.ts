@@ -2,7 +2,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { seoFor, SEO_PAGES } from '../shared/seo';
+import { seoFor, SEO_PAGES } from '@shared/seo';
 import { authRoutes } from './auth/auth.routes';
 import { creationsRoutes } from './features/creations/creations.routes';
 import { renderSharedCreationPage } from './features/creations/shared-page';
@@ -29,7 +29,7 @@ import { createHtmlRenderer } from './http/spa';
 import { opsRoutes } from './ops/ops.routes';
 import { requestOps } from './ops/request-log';
 import type { Services } from './services';
-import { base64Length, STUDIO_UPLOAD } from '../shared/studio/upload';
+import { base64Length, STUDIO_UPLOAD } from '@shared/studio/upload';
 
 const MB = 1024 * 1024;
 /**

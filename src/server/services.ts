@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createAuth, VERIFICATION_MAIL_LIMIT, type Auth } from './auth/auth';
 import { openDatabase, type Database, type Db } from './db/client';
 import { googleConfigured, type Env } from './env';
-import { TIMINGS } from '../shared/constants';
+import { TIMINGS } from '@shared/constants';
 import { EventBus } from './events/bus';
 import { ensureWelcomeCredit } from './features/credits/ensure-user';
 import { createRateLimitFactory, type RateLimitFactory } from './http/rate-limit';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { MSG } from '../../src/shared/messages';
+import { MSG } from '@shared/messages';
 import { uniqueEmail, verificationLink } from './support/accounts';
 import { shot } from './support/shots';
 

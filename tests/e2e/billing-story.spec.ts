@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { CREDIT_PACKS } from '../../src/shared/billing/catalogue';
-import { MSG } from '../../src/shared/messages';
+import { CREDIT_PACKS } from '@shared/billing/catalogue';
+import { MSG } from '@shared/messages';
 import { E2E } from '../../playwright.config';
 import { signUpVerified } from './support/accounts';
 import { shot } from './support/shots';

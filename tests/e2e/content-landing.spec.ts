@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { SAMPLE_STYLES } from '../../src/shared/content/samples';
+import { SAMPLE_STYLES } from '@shared/content/samples';
 import { DEMO, signIn } from './support/accounts';
 import { shot } from './support/shots';
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { TIMINGS } from '../../src/shared/constants';
-import { STYLES } from '../../src/shared/content/styles';
+import { TIMINGS } from '@shared/constants';
+import { STYLES } from '@shared/content/styles';
 
 test('styles: 500 ms skeleton, then 30 cards with 3 colour tags at most', async ({ page }) => {
   // Record when the skeleton appears and goes, from inside the page (no polling race).

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { BLOG_POSTS } from '../../src/shared/content/blog';
-import { SEO_PAGES } from '../../src/shared/seo';
+import { BLOG_POSTS } from '@shared/content/blog';
+import { SEO_PAGES } from '@shared/seo';
 import { shot } from './support/shots';
 
 const PUBLIC_PAGES = [

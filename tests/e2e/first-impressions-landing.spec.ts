@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { landingFacts, MIN_COUNT_SHOWN } from '../../src/shared/content/stats';
-import { LandingStatsSchema } from '../../src/shared/content/stats-schema';
+import { landingFacts, MIN_COUNT_SHOWN } from '@shared/content/stats';
+import { LandingStatsSchema } from '@shared/content/stats-schema';
 import { shot } from './support/shots';
 
 test('landing on a fresh install: true figures that impress, no small usage counts, nothing made up', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { BLOG_POSTS } from '../../src/shared/content/blog';
+import { BLOG_POSTS } from '@shared/content/blog';
 import { DEMO, signIn, signUpVerified } from './support/accounts';
 import { shot } from './support/shots';
 

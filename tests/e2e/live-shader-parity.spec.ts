@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { build } from 'esbuild';
-import { hexToOklab, linearRgbToOklab, linearToSrgb, oklabToLinearRgb, srgbToLinear } from '../../src/shared/hair/oklab';
+import { hexToOklab, linearRgbToOklab, linearToSrgb, oklabToLinearRgb, srgbToLinear } from '@shared/hair/oklab';
 import type * as LiveGl from '../../src/web/features/live/colour/recolour-gl';
-import { mapPixel, shadeMapParams, type HairColourStats, type ShadeMapParams } from '../../src/shared/hair/shade-map';
+import { mapPixel, shadeMapParams, type HairColourStats, type ShadeMapParams } from '@shared/hair/shade-map';
 
 /*
  * The live mirror's shader claims to be the engine's `mapPixel` on the GPU. This draws a sweep of hair-like

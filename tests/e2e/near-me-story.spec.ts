@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { MSG } from '../../src/shared/messages';
+import { MSG } from '@shared/messages';
 import { E2E } from '../../playwright.config';
 import { DEMO, signIn, signUpVerified } from './support/accounts';
 import { shot } from './support/shots';

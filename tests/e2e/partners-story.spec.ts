@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { MSG } from '../../src/shared/messages';
+import { MSG } from '@shared/messages';
 import { signUpVerified, uniqueEmail, verificationLink } from './support/accounts';
 import { shot } from './support/shots';
 

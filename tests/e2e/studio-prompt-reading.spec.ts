@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { STYLES } from '../../src/shared/content/styles';
-import { colourPartPrompt } from '../../src/shared/hair/prompt-reading';
-import type { EngineStatus } from '../../src/shared/studio/engine-status';
-import { ENGINE_TEXT } from '../../src/shared/studio/engine-text';
+import { STYLES } from '@shared/content/styles';
+import { colourPartPrompt } from '@shared/hair/prompt-reading';
+import type { EngineStatus } from '@shared/studio/engine-status';
+import { ENGINE_TEXT } from '@shared/studio/engine-text';
 import { signIn, signUpVerified } from './support/accounts';
 import { shot } from './support/shots';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import sharp from 'sharp';
-import { MSG } from '../../src/shared/messages';
+import { MSG } from '@shared/messages';
 import { phonePhoto } from '../support/phone-photo';
 import { signIn, signUpVerified } from './support/accounts';
 import { shot } from './support/shots';

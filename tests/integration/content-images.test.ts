@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { PRODUCT_ART } from '../../scripts/images/product-art';
 import { BLOG_ART } from '../../scripts/images/site-art';
 import { STYLE_ART } from '../../scripts/images/style-art';
-import { BLOG_POSTS } from '../../src/shared/content/blog';
-import { IMAGE_FORMATS, IMAGE_SPECS, imageKind, imageSrcSet, imageUrl } from '../../src/shared/content/images';
-import { PRODUCTS } from '../../src/shared/content/products';
-import { STYLES } from '../../src/shared/content/styles';
+import { BLOG_POSTS } from '@shared/content/blog';
+import { IMAGE_FORMATS, IMAGE_SPECS, imageKind, imageSrcSet, imageUrl } from '@shared/content/images';
+import { PRODUCTS } from '@shared/content/products';
+import { STYLES } from '@shared/content/styles';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 

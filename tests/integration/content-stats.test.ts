@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { BLOG_POSTS } from '../../src/shared/content/blog';
-import { STYLES } from '../../src/shared/content/styles';
-import { landingFacts, MIN_TIMED_RENDERS } from '../../src/shared/content/stats';
-import { COLOUR_WORDS } from '../../src/shared/hair/colour-words';
-import { TECHNIQUES } from '../../src/shared/hair/techniques';
-import { LandingStatsSchema } from '../../src/shared/content/stats-schema';
+import { BLOG_POSTS } from '@shared/content/blog';
+import { STYLES } from '@shared/content/styles';
+import { landingFacts, MIN_TIMED_RENDERS } from '@shared/content/stats';
+import { COLOUR_WORDS } from '@shared/hair/colour-words';
+import { TECHNIQUES } from '@shared/hair/techniques';
+import { LandingStatsSchema } from '@shared/content/stats-schema';
 import { generation } from '../../src/server/db/schema';
 import { landingStats } from '../../src/server/features/stats/landing-stats';
 import { dbKinds } from '../support/db-kinds';

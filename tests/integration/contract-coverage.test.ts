@@ -4,14 +4,14 @@
  * an endpoint added beside the contract, or a declaration nothing serves.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { authEndpoints } from '../../src/shared/auth-endpoints';
-import { billingEndpoints } from '../../src/shared/billing/endpoints';
-import { contentEndpoints } from '../../src/shared/content/endpoints';
-import { geoEndpoints } from '../../src/shared/geo/endpoints';
-import { insightsEndpoints } from '../../src/shared/insights/endpoints';
-import { liveEndpoints } from '../../src/shared/live/endpoints';
-import { partnerAccountEndpoints, partnersEndpoints } from '../../src/shared/partners/endpoints';
-import { studioEndpoints } from '../../src/shared/studio/endpoints';
+import { authEndpoints } from '@shared/auth-endpoints';
+import { billingEndpoints } from '@shared/billing/endpoints';
+import { contentEndpoints } from '@shared/content/endpoints';
+import { geoEndpoints } from '@shared/geo/endpoints';
+import { insightsEndpoints } from '@shared/insights/endpoints';
+import { liveEndpoints } from '@shared/live/endpoints';
+import { partnerAccountEndpoints, partnersEndpoints } from '@shared/partners/endpoints';
+import { studioEndpoints } from '@shared/studio/endpoints';
 import { endpointsOf } from '../support/safety-routes';
 import { createTestApp } from '../support/test-app';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generation } from '../../src/server/db/schema';
-import { SharedCreationSchema, ShareLinkSchema } from '../../src/shared/studio/creation';
+import { SharedCreationSchema, ShareLinkSchema } from '@shared/studio/creation';
 import { dbKinds } from '../support/db-kinds';
 import { createTestApp, type TestApp } from '../support/test-app';
 

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LiveConfigSchema } from '../../src/shared/live/live-config';
+import { LiveConfigSchema } from '@shared/live/live-config';
 import { useTestApp } from '../support/test-app';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'tress-live-'));

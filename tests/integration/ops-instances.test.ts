@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { startFakeS3, type FakeS3 } from '../support/fake-s3';
-import { CREDIT_PACKS } from '../../src/shared/billing/catalogue';
+import { CREDIT_PACKS } from '@shared/billing/catalogue';
 import { PROCESS_ORIGIN, startAppProcess, waitReady, type AppProcess } from '../support/app-process';
 import { PG_ADMIN_URL, postgresAvailable } from '../support/test-db';
 import { REDIS_URL, redisAnswers, unavailable } from '../support/required-services';

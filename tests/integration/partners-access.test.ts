@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { partner } from '../../src/server/db/schema';
-import { MSG } from '../../src/shared/messages';
+import { MSG } from '@shared/messages';
 import { dbKinds } from '../support/db-kinds';
 import { cookieFrom, useTestApp } from '../support/test-app';
 import { listedPartner, partnerUser, profileBody, setSubscription, uploadPng } from './partners-helpers';

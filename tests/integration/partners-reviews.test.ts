@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { partner } from '../../src/server/db/schema';
-import type { LiveEvent } from '../../src/shared/events';
-import { MSG } from '../../src/shared/messages';
+import type { LiveEvent } from '@shared/events';
+import { MSG } from '@shared/messages';
 import { dbKinds } from '../support/db-kinds';
 import { type TestApp, useTestApp } from '../support/test-app';
 import { listedPartner, partnerUser } from './partners-helpers';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CREDIT_PACKS } from '../../src/shared/billing/catalogue';
-import { MSG } from '../../src/shared/messages';
+import { CREDIT_PACKS } from '@shared/billing/catalogue';
+import { MSG } from '@shared/messages';
 import { dbKinds } from '../support/db-kinds';
 import { useTestApp } from '../support/test-app';
 import { checkoutOf, credits, joinAsPartner, ledgerOf, openSession, PACK_PRICE, payForm, PLAN_PRICE, startCheckout } from './payments-helpers';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { CREDIT_PACKS, PARTNER_PLANS } from '../../src/shared/billing/catalogue';
+import { CREDIT_PACKS, PARTNER_PLANS } from '@shared/billing/catalogue';
 import { checkout, ledgerEntry, partner, user } from '../../src/server/db/schema';
 import type { CatalogueItem } from '../../src/server/features/payments/provider';
 import { paidCheckoutEvents } from '../../src/server/features/payments/sandbox/sandbox-events';

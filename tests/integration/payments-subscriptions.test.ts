@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { billingSubscription } from '../../src/server/db/schema';
-import type { LiveEvent } from '../../src/shared/events';
+import type { LiveEvent } from '@shared/events';
 import { dbKinds } from '../support/db-kinds';
 import { useTestApp } from '../support/test-app';
 import { checkoutOf, joinAsPartner, openSession, partnerOf, payForm, PLAN_PRICE } from './payments-helpers';

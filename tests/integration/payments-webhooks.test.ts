@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { CREDIT_PACKS, PARTNER_PLANS } from '../../src/shared/billing/catalogue';
-import type { LiveEvent } from '../../src/shared/events';
+import { CREDIT_PACKS, PARTNER_PLANS } from '@shared/billing/catalogue';
+import type { LiveEvent } from '@shared/events';
 import { paymentEvent } from '../../src/server/db/schema';
 import { stripeEvent, subscriptionObject } from '../../src/server/features/payments/sandbox/sandbox-events';
 import type { SandboxProvider } from '../../src/server/features/payments/sandbox/sandbox-provider';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ENGINE_TEXT } from '../../src/shared/studio/engine-text';
+import { ENGINE_TEXT } from '@shared/studio/engine-text';
 import { dbKinds } from '../support/db-kinds';
 import { createTestApp, ledgerViolations, type TestApp } from '../support/test-app';
 import { balance, callGenerate, ENGINE_ENV, generateBody, generationsOf, giveCredits, ledgerOf, SETUP_TIMEOUT_MS } from './studio-support';

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MSG } from '../../src/shared/messages';
+import { MSG } from '@shared/messages';
 import { refundStalePending } from '../../src/server/features/generation/sweeper';
 import { debitGeneration } from '../../src/server/features/generation/debit-generation';
 import { generationKeys } from '../../src/server/features/generation/generate-hair-style';

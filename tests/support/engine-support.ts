@@ -3,9 +3,9 @@ import dns from 'node:dns';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { linearRgbToOklab, type OkLab } from '../../src/shared/hair/oklab.js';
-import { outOfLight } from '../../src/shared/hair/shade-map.js';
-import { boxMean, SRGB_TO_LINEAR, type Rgb } from '../../src/server/engine/image/raster.js';
+import { linearRgbToOklab, type OkLab } from '@shared/hair/oklab';
+import { outOfLight } from '@shared/hair/shade-map';
+import { boxMean, SRGB_TO_LINEAR, type Rgb } from '../../src/server/engine/image/raster';
 
 export const FIXTURE_DIR = path.resolve(import.meta.dirname, '../fixtures/portraits');
 

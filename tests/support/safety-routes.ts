@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { generation, partnerImage } from '../../src/server/db/schema';
 import { LITERT_VERSION } from '../../src/server/engine/runtime/litert-node';
-import { CREDIT_PACKS } from '../../src/shared/billing/catalogue';
+import { CREDIT_PACKS } from '@shared/billing/catalogue';
 import { listedPartner, partnerUser } from '../integration/partners-helpers';
 import { beforeAll } from 'vitest';
 import { stubWebDist } from './app-process';

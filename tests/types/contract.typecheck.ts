@@ -3,7 +3,7 @@
  * checks it, and every `@ts-expect-error` below fails the typecheck if its line ever compiles, i.e. if the
  * contract stops catching that drift.
  */
-import { authEndpoints } from '../../src/shared/auth-endpoints';
+import { authEndpoints } from '@shared/auth-endpoints';
 import { route } from '../../src/server/http/route';
 import { call } from '../../src/web/lib/api';
 

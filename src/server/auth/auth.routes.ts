@@ -1,6 +1,6 @@
-import { codeForStatus, WIRE_STATUS } from '../../shared/errors';
-import { AUTH_BODY_SCHEMAS, authEndpoints } from '../../shared/auth-endpoints';
-import { MSG } from '../../shared/messages';
+import { codeForStatus, WIRE_STATUS } from '@shared/errors';
+import { AUTH_BODY_SCHEMAS, authEndpoints } from '@shared/auth-endpoints';
+import { MSG } from '@shared/messages';
 import { AppError } from '../http/app-error';
 import { checkJsonObject } from '../http/boundary';
 import { parseWith } from '../http/parse';

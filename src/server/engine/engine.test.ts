@@ -10,8 +10,8 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEngine, EngineInputError, type HairEngine } from './index.js';
-import { fixture, modelSkipReason, testModelPath } from '../../../tests/support/engine-support.js';
+import { createEngine, EngineInputError, type HairEngine } from './index';
+import { fixture, modelSkipReason, testModelPath } from '../../../tests/support/engine-support';
 
 const MODEL = testModelPath();
 if (!MODEL) console.warn(`[engine contract] skipping model tests: ${modelSkipReason()}`);

@@ -7,14 +7,14 @@
  * The engine reads no environment variables: everything comes in `EngineConfig`.
  */
 import sharp from 'sharp';
-import type { HairAnalysis, EngineName } from '../../shared/hair/engine-result.js';
-import { describeRequest, parseHairPrompt } from '../../shared/hair/prompt.js';
-import { EngineInputError, MESSAGES, abortError } from './errors.js';
-import { ProviderError, type EditRequest, type ImageEditProvider } from './hosted/provider.js';
-import { decodeImage } from './image/decode.js';
-import { EnginePool } from './pool.js';
+import type { HairAnalysis, EngineName } from '@shared/hair/engine-result';
+import { describeRequest, parseHairPrompt } from '@shared/hair/prompt';
+import { EngineInputError, MESSAGES, abortError } from './errors';
+import { ProviderError, type EditRequest, type ImageEditProvider } from './hosted/provider';
+import { decodeImage } from './image/decode';
+import { EnginePool } from './pool';
 
-export { EngineInputError } from './errors.js';
+export { EngineInputError } from './errors';
 export type { EngineName };
 
 export interface EngineConfig {
@@ -228,7 +228,7 @@ export function createEngine(config: EngineConfig): HairEngine {
     const cfg = config.gemini;
     return new HostedEngine(
       'gemini',
-      cfg?.apiKey ? onFirstUse('gemini', async () => new (await import('./hosted/gemini.js')).GeminiProvider(cfg)) : null,
+      cfg?.apiKey ? onFirstUse('gemini', async () => new (await import('./hosted/gemini')).GeminiProvider(cfg)) : null,
       local,
       log,
     );
@@ -236,7 +236,7 @@ export function createEngine(config: EngineConfig): HairEngine {
   const cfg = config.openai;
   return new HostedEngine(
     'openai',
-    cfg?.apiKey ? onFirstUse('openai', async () => new (await import('./hosted/openai.js')).OpenAIProvider(cfg)) : null,
+    cfg?.apiKey ? onFirstUse('openai', async () => new (await import('./hosted/openai')).OpenAIProvider(cfg)) : null,
     local,
     log,
   );

@@ -5,14 +5,14 @@
  */
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deltaEOk, hexToOklab } from '../../shared/hair/oklab.js';
-import { parseHairPrompt } from '../../shared/hair/prompt.js';
-import { outOfLight } from '../../shared/hair/shade-map.js';
-import { EngineInputError } from './errors.js';
-import { dilate } from './image/raster.js';
-import { FACE_OVAL, fillPolygon } from './matte/refine.js';
-import { loadModels, runPipeline, type Models, type PipelineOutput } from './pipeline.js';
-import { threadEntries } from './threads.js';
+import { deltaEOk, hexToOklab } from '@shared/hair/oklab';
+import { parseHairPrompt } from '@shared/hair/prompt';
+import { outOfLight } from '@shared/hair/shade-map';
+import { EngineInputError } from './errors';
+import { dilate } from './image/raster';
+import { FACE_OVAL, fillPolygon } from './matte/refine';
+import { loadModels, runPipeline, type Models, type PipelineOutput } from './pipeline';
+import { threadEntries } from './threads';
 import {
   detailL,
   fixture,
@@ -23,7 +23,7 @@ import {
   pearson,
   testModelPath,
   trapNetwork,
-} from '../../../tests/support/engine-support.js';
+} from '../../../tests/support/engine-support';
 
 const MODEL = testModelPath();
 if (!MODEL) console.warn(`[engine tests] skipping model tests: ${modelSkipReason()}`);

@@ -5,26 +5,26 @@
  * cancelled job stops early.
  */
 import { existsSync } from 'node:fs';
-import { lFromLevel, type OkLab } from '../../shared/hair/oklab.js';
-import { describeRequest, parseHairPrompt, type HairRequest } from '../../shared/hair/prompt.js';
-import type { HairAnalysis } from '../../shared/hair/engine-result.js';
-import { analyse } from './colour/analysis.js';
-import { hairLab, labStats, type LabStats } from './colour/hair-stats.js';
-import { estimateLight, type LightEstimate } from './colour/light.js';
-import { recolour, type HeadFrame, type RecolourPlan, type ToneTarget } from './colour/recolour.js';
-import { outOfLight } from '../../shared/hair/shade-map.js';
-import { EngineInputError, MESSAGES } from './errors.js';
-import { cropExact, decodeImage, downscale, resizeExact } from './image/decode.js';
-import { encodePng } from './image/png.js';
-import { resizePlane, type Box, type Plane, type Rgb } from './image/raster.js';
-import { Scratch, withTemporariesAsync, type Alloc } from './image/scratch.js';
-import { fallbackHairProb } from './matte/fallback.js';
-import { faceGeom, keepHeadComponents, keepLargestHairRegion, mainPersonGate, type FaceGeom } from './matte/main-person.js';
-import { applyFaceGuard, guidedFilterFull } from './matte/refine.js';
-import { hairRegionOfInterest, mergeSecondLook } from './matte/second-look.js';
-import { HAIR_MODEL_SIZE, type HairModel } from './segment/hair-model.js';
-import { startHairModelThread } from './segment/hair-model-thread.js';
-import { loadPersonDetector, type PersonDetector } from './runtime/human-node.js';
+import { lFromLevel, type OkLab } from '@shared/hair/oklab';
+import { describeRequest, parseHairPrompt, type HairRequest } from '@shared/hair/prompt';
+import type { HairAnalysis } from '@shared/hair/engine-result';
+import { analyse } from './colour/analysis';
+import { hairLab, labStats, type LabStats } from './colour/hair-stats';
+import { estimateLight, type LightEstimate } from './colour/light';
+import { recolour, type HeadFrame, type RecolourPlan, type ToneTarget } from './colour/recolour';
+import { outOfLight } from '@shared/hair/shade-map';
+import { EngineInputError, MESSAGES } from './errors';
+import { cropExact, decodeImage, downscale, resizeExact } from './image/decode';
+import { encodePng } from './image/png';
+import { resizePlane, type Box, type Plane, type Rgb } from './image/raster';
+import { Scratch, withTemporariesAsync, type Alloc } from './image/scratch';
+import { fallbackHairProb } from './matte/fallback';
+import { faceGeom, keepHeadComponents, keepLargestHairRegion, mainPersonGate, type FaceGeom } from './matte/main-person';
+import { applyFaceGuard, guidedFilterFull } from './matte/refine';
+import { hairRegionOfInterest, mergeSecondLook } from './matte/second-look';
+import { HAIR_MODEL_SIZE, type HairModel } from './segment/hair-model';
+import { startHairModelThread } from './segment/hair-model-thread';
+import { loadPersonDetector, type PersonDetector } from './runtime/human-node';
 
 export type MatteSource = 'hair-segmentation' | 'fallback';
 

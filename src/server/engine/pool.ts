@@ -4,11 +4,11 @@
  * running one is told to stop at its next stage boundary. A worker that dies is replaced.
  */
 import { Worker } from 'node:worker_threads';
-import { EngineInputError, abortError } from './errors.js';
-import type { MatteSource, PipelineOutput } from './pipeline.js';
-import type { EngineWorkerData, FromWorker, ToWorker } from './protocol.js';
-import { THREAD_EXEC_ARGV, WORKER_LIMITS } from './thread-options.js';
-import { threadEntries, WARMUP_PORTRAIT } from './threads.js';
+import { EngineInputError, abortError } from './errors';
+import type { MatteSource, PipelineOutput } from './pipeline';
+import type { EngineWorkerData, FromWorker, ToWorker } from './protocol';
+import { THREAD_EXEC_ARGV, WORKER_LIMITS } from './thread-options';
+import { threadEntries, WARMUP_PORTRAIT } from './threads';
 
 interface Job {
   id: number;

@@ -1,5 +1,5 @@
 /** Messages between the engine (main thread) and its pool workers. */
-import type { MatteSource, PipelineOutput } from './pipeline.js';
+import type { MatteSource, PipelineOutput } from './pipeline';
 
 /** What a pool worker is started with: everything it needs from outside its bundle (threads.ts). */
 export interface EngineWorkerData {

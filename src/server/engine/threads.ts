@@ -18,7 +18,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as Esbuild from 'esbuild';
-import { PROJECT_ROOT } from '../lib/project-root.js';
+import { PROJECT_ROOT } from '../lib/project-root';
 
 export interface ThreadEntries {
   /** The engine pool's worker (worker.ts). */

@@ -1,10 +1,10 @@
 /** A pool worker: loads the models once, then runs pipelines one at a time. */
 import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
-import { EngineInputError } from './errors.js';
-import { loadModels, runPipeline, warmUp, type Models } from './pipeline.js';
-import type { EngineWorkerData, FromWorker, ToWorker } from './protocol.js';
-import { quietly } from './thread-options.js';
+import { EngineInputError } from './errors';
+import { loadModels, runPipeline, warmUp, type Models } from './pipeline';
+import type { EngineWorkerData, FromWorker, ToWorker } from './protocol';
+import { quietly } from './thread-options';
 
 if (!parentPort) throw new Error('engine worker must run in a worker thread');
 const port = parentPort;

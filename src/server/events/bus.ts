@@ -1,7 +1,7 @@
 import type { Notifier } from '../db/client';
 import type { Db, Tx } from '../db/client';
 import { sql } from 'drizzle-orm';
-import type { LiveEvent } from '../../shared/events';
+import type { LiveEvent } from '@shared/events';
 
 const CHANNEL = 'tress_events';
 

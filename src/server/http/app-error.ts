@@ -1,4 +1,4 @@
-import { ERROR_STATUS, WIRE_STATUS, type ErrorBody, type ErrorCode } from '../../shared/errors';
+import { ERROR_STATUS, WIRE_STATUS, type ErrorBody, type ErrorCode } from '@shared/errors';
 
 /**
  * The one error type of the server. `message` is safe to show the user; `details` is optional

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import { MSG } from '../../shared/messages';
-import { findUnsafeText, isSafeText } from '../../shared/safe-text';
+import { MSG } from '@shared/messages';
+import { findUnsafeText, isSafeText } from '@shared/safe-text';
 import { AppError } from './app-error';
 import type { AppEnv } from './context';
 

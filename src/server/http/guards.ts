@@ -1,4 +1,4 @@
-import { MSG } from '../../shared/messages';
+import { MSG } from '@shared/messages';
 import { AppError } from './app-error';
 import type { AppContext, SessionUser } from './context';
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { MSG } from '../../shared/messages';
+import { MSG } from '@shared/messages';
 import { AppError } from './app-error';
 import { checkJsonObject } from './boundary';
 import type { AppContext } from './context';

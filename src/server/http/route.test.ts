@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { callable, endpoint } from '../../shared/endpoint';
+import { callable, endpoint } from '@shared/endpoint';
 import { isAppError } from './app-error';
 import type { AppEnv } from './context';
 import { requireUser } from './guards';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { Endpoint, ParsedRequestOf, ResultOf } from '../../shared/endpoint';
+import type { Endpoint, ParsedRequestOf, ResultOf } from '@shared/endpoint';
 import { AppError } from './app-error';
 import type { AppContext, AppEnv } from './context';
 import { parseWith, readJson } from './parse';

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit as honoBodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
-import { MSG } from '../../shared/messages';
+import { MSG } from '@shared/messages';
 import { AppError } from './app-error';
 import type { AppEnv } from './context';
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { RequireAuth, RequireProfessional } from '@web/features/auth/components/guards';
+import { RequireAuth, RequireProfessional } from '@web/features/auth/public';
 import { RootLayout } from './layout/root-layout';
 
 /** Each screen is its own chunk, so the landing page ships only what it shows. */

@@ -1,8 +1,8 @@
 /** What the user is told besides the picture: current level, target level, lift and a salon note. */
-import type { HairAnalysis } from '../../../shared/hair/engine-result.js';
-import { hue, levelFromL, oklabToHex, type OkLab } from '../../../shared/hair/oklab.js';
-import { outOfLight, NEUTRAL_LIGHT, type PhotoLight } from '../../../shared/hair/shade-map.js';
-import type { LabStats } from './hair-stats.js';
+import type { HairAnalysis } from '@shared/hair/engine-result';
+import { hue, levelFromL, oklabToHex, type OkLab } from '@shared/hair/oklab';
+import { outOfLight, NEUTRAL_LIGHT, type PhotoLight } from '@shared/hair/shade-map';
+import type { LabStats } from './hair-stats';
 
 export interface ReadContext {
   vivid: boolean;

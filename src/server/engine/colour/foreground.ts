@@ -9,8 +9,8 @@
  * photo, in linear light. The local means are taken on a grid of `cell`-pixel cells (they are smooth by
  * construction), so the cost is a few box filters on a small grid plus work at the edge pixels only.
  */
-import { boxMean, SRGB_TO_LINEAR, type Box, type Rgb } from '../image/raster.js';
-import type { Alloc } from '../image/scratch.js';
+import { boxMean, SRGB_TO_LINEAR, type Box, type Rgb } from '../image/raster';
+import type { Alloc } from '../image/scratch';
 
 export interface ForegroundGrid {
   /** α-weighted mean colour (F̄) and (1 − α)-weighted mean colour (B̄) per cell, linear RGB. */

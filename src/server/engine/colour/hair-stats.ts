@@ -1,8 +1,8 @@
 /** Mask-weighted OKLab statistics of the hair: what the recolour maps from and the analysis reports. */
-import type { OkLab } from '../../../shared/hair/oklab.js';
-import type { Box, Rgb } from '../image/raster.js';
-import { fresh, type Alloc } from '../image/scratch.js';
-import { OKLAB_LUT, readLut } from './lut3d.js';
+import type { OkLab } from '@shared/hair/oklab';
+import type { Box, Rgb } from '../image/raster';
+import { fresh, type Alloc } from '../image/scratch';
+import { OKLAB_LUT, readLut } from './lut3d';
 
 export interface LabStats {
   mean: OkLab;

@@ -10,10 +10,10 @@
  * Skin was tried for the tint and dropped: make-up and skin tone move its hue more than the light does.
  * Every correction is bounded: a scene may really be warm, and a wrong large correction is worse than none.
  */
-import type { PhotoLight } from '../../../shared/hair/shade-map.js';
-import { SRGB_TO_LINEAR, type Rgb } from '../image/raster.js';
-import type { FaceGeom } from '../matte/main-person.js';
-import { fillPolygon } from '../matte/refine.js';
+import type { PhotoLight } from '@shared/hair/shade-map';
+import { SRGB_TO_LINEAR, type Rgb } from '../image/raster';
+import type { FaceGeom } from '../matte/main-person';
+import { fillPolygon } from '../matte/refine';
 
 export interface LightEstimate extends PhotoLight {
   /** How bright a white surface is in this photo (linear luminance; 1 = well exposed). */

@@ -8,7 +8,7 @@
  * portraits, mean ΔE OK 0.0003 and max 0.0015, where a just-noticeable difference is about 0.02. A grid
  * even in sRGB code values instead was off by up to 0.047 near black.
  */
-import { linearRgbToOklabInto } from '../../../shared/hair/oklab.js';
+import { linearRgbToOklabInto } from '@shared/hair/oklab';
 
 const LUT_N = 33;
 const STRIDE_B = 3;

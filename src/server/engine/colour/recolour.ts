@@ -9,15 +9,15 @@
  *  - composite in linear light with the soft matte, changing only the hair's share of edge pixels
  *    (foreground.ts); pixels with matte 0 are copied byte for byte.
  */
-import { mapPixel, NEUTRAL_LIGHT, shadeMapParams, type PhotoLight, type ShadeTarget } from '../../../shared/hair/shade-map.js';
-import type { Placement, RootsAsk } from '../../../shared/hair/prompt.js';
-import type { TechniqueId } from '../../../shared/hair/techniques.js';
-import { boxMean, linearToSrgb8, lumaAt, SRGB_TO_LINEAR, type Box, type Rgb } from '../image/raster.js';
-import { fresh, withTemporaries, type Alloc } from '../image/scratch.js';
-import { foregroundAt, foregroundGrid } from './foreground.js';
-import { bakeLut, OKLAB_LUT, readLut } from './lut3d.js';
-import { strandField, strandRootSide, strandT, type StrandField } from './strand-distance.js';
-import type { LabStats } from './hair-stats.js';
+import { mapPixel, NEUTRAL_LIGHT, shadeMapParams, type PhotoLight, type ShadeTarget } from '@shared/hair/shade-map';
+import type { Placement, RootsAsk } from '@shared/hair/prompt';
+import type { TechniqueId } from '@shared/hair/techniques';
+import { boxMean, linearToSrgb8, lumaAt, SRGB_TO_LINEAR, type Box, type Rgb } from '../image/raster';
+import { fresh, withTemporaries, type Alloc } from '../image/scratch';
+import { foregroundAt, foregroundGrid } from './foreground';
+import { bakeLut, OKLAB_LUT, readLut } from './lut3d';
+import { strandField, strandRootSide, strandT, type StrandField } from './strand-distance';
+import type { LabStats } from './hair-stats';
 
 /** What a layer maps onto: a shade, a reference photo's hair, or a relative lift (shared/hair/shade-map.ts). */
 export type ToneTarget = ShadeTarget;

@@ -10,8 +10,8 @@
  * by chamfer passes (8-neighbour, costs 1 and √2) repeated until stable. Hair the path cannot reach (a lock
  * separated from the head) falls back to the crown-to-tips axis.
  */
-import type { Box } from '../image/raster.js';
-import type { Alloc } from '../image/scratch.js';
+import type { Box } from '../image/raster';
+import type { Alloc } from '../image/scratch';
 
 export interface HeadAxis {
   cx: number;

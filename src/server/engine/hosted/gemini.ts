@@ -1,7 +1,7 @@
 /** Google Gemini image editing through the official SDK (@google/genai, generateContent with an image part). */
 import { ApiError, GoogleGenAI } from '@google/genai';
-import { abortError } from '../errors.js';
-import { editInstruction, HOSTED_TIMEOUT_MS, ProviderError, withRetry, type EditRequest, type ImageEditProvider } from './provider.js';
+import { abortError } from '../errors';
+import { editInstruction, HOSTED_TIMEOUT_MS, ProviderError, withRetry, type EditRequest, type ImageEditProvider } from './provider';
 
 const REFUSALS = new Set(['SAFETY', 'IMAGE_SAFETY', 'PROHIBITED_CONTENT', 'IMAGE_PROHIBITED_CONTENT', 'BLOCKLIST', 'SPII', 'RECITATION', 'IMAGE_RECITATION']);
 

@@ -5,9 +5,9 @@
  */
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createEngine, EngineInputError, type EngineConfig, type HairEngine } from '../index.js';
-import { fixture, testModelPath } from '../../../../tests/support/engine-support.js';
-import { startFakeProviderServer, type FakeProviderServer } from '../../../../tests/support/fake-provider-server.js';
+import { createEngine, EngineInputError, type EngineConfig, type HairEngine } from '../index';
+import { fixture, testModelPath } from '../../../../tests/support/engine-support';
+import { startFakeProviderServer, type FakeProviderServer } from '../../../../tests/support/fake-provider-server';
 
 const modelPath = testModelPath() ?? '/nonexistent/hair_segmentation.tflite';
 let fake: FakeProviderServer;

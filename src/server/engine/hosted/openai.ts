@@ -1,7 +1,7 @@
 /** OpenAI image edits through the official SDK (openai, images.edit with gpt-image-1). */
 import OpenAI, { APIConnectionTimeoutError, APIError, APIUserAbortError, toFile } from 'openai';
-import { abortError } from '../errors.js';
-import { editInstruction, HOSTED_TIMEOUT_MS, ProviderError, withRetry, type EditRequest, type ImageEditProvider } from './provider.js';
+import { abortError } from '../errors';
+import { editInstruction, HOSTED_TIMEOUT_MS, ProviderError, withRetry, type EditRequest, type ImageEditProvider } from './provider';
 
 export class OpenAIProvider implements ImageEditProvider {
   readonly name = 'openai' as const;

@@ -1,7 +1,7 @@
 /** Bounded, orientation-correct decoding of user photos into 8-bit sRGB (sharp / libvips). */
 import sharp, { type Metadata } from 'sharp';
-import { EngineInputError, MESSAGES } from '../errors.js';
-import type { Box, Rgb } from './raster.js';
+import { EngineInputError, MESSAGES } from '../errors';
+import type { Box, Rgb } from './raster';
 
 const MAX_BYTES = 10 * 1024 * 1024;
 const MAX_PIXELS = 25_000_000;

@@ -1,10 +1,10 @@
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { fixture } from '../../../../tests/support/engine-support.js';
-import { encodePng } from './png.js';
-import { fresh } from './scratch.js';
-import type { Rgb } from './raster.js';
+import { fixture } from '../../../../tests/support/engine-support';
+import { encodePng } from './png';
+import { fresh } from './scratch';
+import type { Rgb } from './raster';
 
 function noise(width: number, height: number, seed = 7): Rgb {
   const data = new Uint8Array(width * height * 3);

@@ -9,8 +9,8 @@
  */
 import zlib from 'node:zlib';
 import { promisify } from 'node:util';
-import type { Rgb } from './raster.js';
-import { fresh, withTemporaries, type Alloc } from './scratch.js';
+import type { Rgb } from './raster';
+import { fresh, withTemporaries, type Alloc } from './scratch';
 
 const deflateRaw = promisify(zlib.deflateRaw);
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

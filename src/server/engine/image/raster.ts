@@ -1,5 +1,5 @@
 /** Plain typed-array rasters and the few resampling/filter primitives the engine needs. */
-import { fresh, type Alloc } from './scratch.js';
+import { fresh, type Alloc } from './scratch';
 
 /** Interleaved 8-bit RGB. */
 export interface Rgb {

@@ -4,10 +4,10 @@
  * of "hair" (sampled above the forehead and at the temples) against "skin" (cheeks), inside the person
  * matte and a head-shaped spatial prior. Coarser than the model; edges are refined the same way.
  */
-import { linearRgbToOklab } from '../../../shared/hair/oklab.js';
-import { resizeRgbBilinear, SRGB_TO_LINEAR, type Rgb } from '../image/raster.js';
-import type { FaceGeom } from './main-person.js';
-import { FACE_OVAL, fillPolygon } from './refine.js';
+import { linearRgbToOklab } from '@shared/hair/oklab';
+import { resizeRgbBilinear, SRGB_TO_LINEAR, type Rgb } from '../image/raster';
+import type { FaceGeom } from './main-person';
+import { FACE_OVAL, fillPolygon } from './refine';
 
 const CHEEKS = [50, 280, 101, 330, 205, 425, 36, 266];
 

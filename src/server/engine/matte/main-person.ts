@@ -3,9 +3,9 @@
  * to it, and the part of the frame closer to that face than to any other (distances scaled by face size),
  * then keep only hair components that reach the main head. Works on the model grid (stretched).
  */
-import { boxMean } from '../image/raster.js';
-import { fresh, withTemporaries, type Alloc } from '../image/scratch.js';
-import type { FaceBox } from '../runtime/human-node.js';
+import { boxMean } from '../image/raster';
+import { fresh, withTemporaries, type Alloc } from '../image/scratch';
+import type { FaceBox } from '../runtime/human-node';
 
 export interface FaceGeom {
   cx: number;

@@ -5,9 +5,9 @@
  *  - face guard from the mesh: the face below the brows is exactly 0 (never tinted), feathered outwards;
  *    above the brows (fringe) only confident hair is kept.
  */
-import { boxMean, lumaAt, resizePlane, type Box, type Plane, type Rgb } from '../image/raster.js';
-import { fresh, withTemporaries, type Alloc } from '../image/scratch.js';
-import type { FaceGeom } from './main-person.js';
+import { boxMean, lumaAt, resizePlane, type Box, type Plane, type Rgb } from '../image/raster';
+import { fresh, withTemporaries, type Alloc } from '../image/scratch';
+import type { FaceGeom } from './main-person';
 
 export const FACE_OVAL = [
   10, 338, 297, 332, 284, 251, 389, 356, 454, 323, 361, 288, 397, 365, 379, 378, 400, 377, 152, 148, 176, 149, 150, 136, 172, 58, 132, 93, 234, 127, 162, 21,

@@ -5,8 +5,8 @@
  * stretched to the model's input and segmented again; where either look is sure of hair, it is hair
  * (per-pixel maximum), faded in over the crop's inner borders so no seam shows. Decision 120.
  */
-import type { Box } from '../image/raster.js';
-import type { FaceGeom } from './main-person.js';
+import type { Box } from '../image/raster';
+import type { FaceGeom } from './main-person';
 
 /** Share of the region's size added on each side. */
 const GROW = 0.2;

@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL, fileURLToPath } from 'node:url';
-import { resizeRgbBilinear, type Rgb } from '../image/raster.js';
+import { resizeRgbBilinear, type Rgb } from '../image/raster';
 
 const require = createRequire(import.meta.url);
 

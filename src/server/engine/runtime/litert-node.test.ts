@@ -8,9 +8,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { HAIR_MODEL_SIZE, loadHairModel } from '../segment/hair-model.js';
-import { FIXTURE_DIR, fixture, fixtureNames, modelSkipReason, testModelPath, trapNetwork } from '../../../../tests/support/engine-support.js';
-import { LITERT_VERSION, litertBuild } from './litert-node.js';
+import { HAIR_MODEL_SIZE, loadHairModel } from '../segment/hair-model';
+import { FIXTURE_DIR, fixture, fixtureNames, modelSkipReason, testModelPath, trapNetwork } from '../../../../tests/support/engine-support';
+import { LITERT_VERSION, litertBuild } from './litert-node';
 
 const MODEL = testModelPath();
 if (!MODEL) console.warn(`[litert smoke] skipping model tests: ${modelSkipReason()}`);

@@ -8,9 +8,9 @@
  * piled up there as tens of MB of garbage.
  */
 import { Worker } from 'node:worker_threads';
-import type { Rgb } from '../image/raster.js';
-import { THREAD_EXEC_ARGV, WORKER_LIMITS } from '../thread-options.js';
-import { HAIR_MODEL_SIZE, type HairModel } from './hair-model.js';
+import type { Rgb } from '../image/raster';
+import { THREAD_EXEC_ARGV, WORKER_LIMITS } from '../thread-options';
+import { HAIR_MODEL_SIZE, type HairModel } from './hair-model';
 
 export type SegmenterData = { modelPath: string; input: SharedArrayBuffer; output: SharedArrayBuffer };
 export type ToSegmenter = { id: number };

@@ -1,8 +1,8 @@
 /** The hair model's thread: loads it once, warms it up, then segments the shared input on request. */
 import { parentPort, workerData } from 'node:worker_threads';
-import { HAIR_MODEL_SIZE, loadHairModel, type HairModel } from './hair-model.js';
-import { quietly } from '../thread-options.js';
-import type { FromSegmenter, SegmenterData, ToSegmenter } from './hair-model-thread.js';
+import { HAIR_MODEL_SIZE, loadHairModel, type HairModel } from './hair-model';
+import { quietly } from '../thread-options';
+import type { FromSegmenter, SegmenterData, ToSegmenter } from './hair-model-thread';
 
 if (!parentPort) throw new Error('the hair model thread must run in a worker thread');
 const port = parentPort;

@@ -5,8 +5,8 @@
  * pixel; hair probability = softmax channel 1.
  */
 import { readFile } from 'node:fs/promises';
-import { compileTflite, type CompiledModel, type LiteRtModule } from '../runtime/litert-node.js';
-import { resizeRgbBilinear, type Rgb } from '../image/raster.js';
+import { compileTflite, type CompiledModel, type LiteRtModule } from '../runtime/litert-node';
+import { resizeRgbBilinear, type Rgb } from '../image/raster';
 
 export const HAIR_MODEL_SIZE = 512;
 /** sha256 of MediaPipe's hair_segmentation.tflite (models/README.md). */

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { HAIR_MODEL_SHA256 } from './hair-model.js';
+import { HAIR_MODEL_SHA256 } from './hair-model';
 
 export const HAIR_MODEL_URL = 'https://storage.googleapis.com/mediapipe-assets/hair_segmentation.tflite?generation=1661875756623461';
 

@@ -1,5 +1,5 @@
-import { HairAnalysisSchema } from '../../../shared/hair/engine-result';
-import type { Creation, SharedCreation } from '../../../shared/studio/creation';
+import { HairAnalysisSchema } from '@shared/hair/engine-result';
+import type { Creation, SharedCreation } from '@shared/studio/creation';
 import type { creation } from '../../db/schema';
 
 export type CreationRow = typeof creation.$inferSelect;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { studioEndpoints as studio } from '../../../shared/studio/endpoints';
+import { studioEndpoints as studio } from '@shared/studio/endpoints';
 import { AppError } from '../../http/app-error';
 import type { AppContext } from '../../http/context';
 import { requireUser } from '../../http/guards';

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
-import { DISPLAY } from '../../../shared/constants';
-import type { Creation, ShareLink, ShareRequest } from '../../../shared/studio/creation';
+import { DISPLAY } from '@shared/constants';
+import type { Creation, ShareLink, ShareRequest } from '@shared/studio/creation';
 import { creation, generation } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Services } from '../../services';

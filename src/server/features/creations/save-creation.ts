@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { COLOUR_WORDS, detectColourWords } from '../../../shared/hair/colour-words';
-import { AppliedLookSchema } from '../../../shared/hair/engine-result';
-import type { Creation } from '../../../shared/studio/creation';
+import { COLOUR_WORDS, detectColourWords } from '@shared/hair/colour-words';
+import { AppliedLookSchema } from '@shared/hair/engine-result';
+import type { Creation } from '@shared/studio/creation';
 import { creation, generation } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Services } from '../../services';

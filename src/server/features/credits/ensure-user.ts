@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { user } from '../../db/schema';
 import type { EventBus } from '../../events/bus';
-import { WELCOME_CREDITS } from '../../../shared/constants';
+import { WELCOME_CREDITS } from '@shared/constants';
 import { lockBalance, postLedgerEntry } from './ledger';
 
 /**

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { GENERATION_COST } from '../../../shared/constants';
-import { MSG } from '../../../shared/messages';
+import { GENERATION_COST } from '@shared/constants';
+import { MSG } from '@shared/messages';
 import { generation } from '../../db/schema';
 import type { Db } from '../../db/client';
 import type { EventBus } from '../../events/bus';

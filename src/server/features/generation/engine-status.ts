@@ -1,4 +1,4 @@
-import type { EngineStatus } from '../../../shared/studio/engine-status';
+import type { EngineStatus } from '@shared/studio/engine-status';
 import type { Env } from '../../env';
 import type { Services } from '../../services';
 

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import type { AppliedLook } from '../../../shared/hair/engine-result';
-import { parseHairPrompt } from '../../../shared/hair/prompt';
-import { appliesColour, needsColourOnlyConsent } from '../../../shared/hair/prompt-reading';
-import { MSG } from '../../../shared/messages';
-import { ENGINE_TEXT } from '../../../shared/studio/engine-text';
-import type { GenerateRequest, GenerateResult } from '../../../shared/studio/generate';
+import type { AppliedLook } from '@shared/hair/engine-result';
+import { parseHairPrompt } from '@shared/hair/prompt';
+import { appliesColour, needsColourOnlyConsent } from '@shared/hair/prompt-reading';
+import { MSG } from '@shared/messages';
+import { ENGINE_TEXT } from '@shared/studio/engine-text';
+import type { GenerateRequest, GenerateResult } from '@shared/studio/generate';
 import { generation, user } from '../../db/schema';
 import { EngineInputError, MESSAGES } from '../../engine/errors';
 import { AppError } from '../../http/app-error';

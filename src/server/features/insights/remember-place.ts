@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { userPlace } from '../../db/schema';
-import type { Place } from '../../../shared/geo/schemas';
+import type { Place } from '@shared/geo/schemas';
 
 /**
  * A signed-in person searched the directory near a city: that city (never their position) becomes the

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { liveEndpoints } from '../../../shared/live/endpoints';
+import { liveEndpoints } from '@shared/live/endpoints';
 import { AppError } from '../../http/app-error';
 import { route, routes } from '../../http/route';
 

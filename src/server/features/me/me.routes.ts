@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { streamSSE } from 'hono/streaming';
-import { authEndpoints } from '../../../shared/auth-endpoints';
-import type { LiveEvent } from '../../../shared/events';
-import { MSG } from '../../../shared/messages';
+import { authEndpoints } from '@shared/auth-endpoints';
+import type { LiveEvent } from '@shared/events';
+import { MSG } from '@shared/messages';
 import { user } from '../../db/schema';
 import type { Topic } from '../../events/bus';
 import { AppError } from '../../http/app-error';

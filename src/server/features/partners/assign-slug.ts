@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { partner } from '../../db/schema';
-import { slugCandidates } from '../../../shared/partners/slug';
+import { slugCandidates } from '@shared/partners/slug';
 
 /**
  * Spec §4/§5: the slug is assigned once, at the first profile save, and then stays. The unique index

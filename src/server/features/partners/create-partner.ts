@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client';
 import { partner, user } from '../../db/schema';
 import type { Services } from '../../services';
 import { AppError } from '../../http/app-error';
-import type { JoinPartnerInput } from '../../../shared/partners/schemas';
+import type { JoinPartnerInput } from '@shared/partners/schemas';
 import { newImageKey } from './partner-media';
 import { placeholderImage } from './placeholder-image';
 import { searchText } from './search-text';

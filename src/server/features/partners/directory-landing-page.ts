@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../http/context';
 import type { HtmlRenderer } from '../../http/spa';
-import { seoFor } from '../../../shared/seo';
-import { DirectoryQuerySchema, styleTagLabel } from '../../../shared/partners/schemas';
+import { seoFor } from '@shared/seo';
+import { DirectoryQuerySchema, styleTagLabel } from '@shared/partners/schemas';
 import { searchDirectory } from './directory-search';
 
 /**

@@ -1,9 +1,9 @@
 import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
-import { boundingBox, EARTH_RADIUS_KM } from '../../../shared/geo/distance';
+import { boundingBox, EARTH_RADIUS_KM } from '@shared/geo/distance';
 import type { Db } from '../../db/client';
 import { partner } from '../../db/schema';
-import type { DirectoryPage, PartnerCard } from '../../../shared/partners/views';
-import type { DirectoryQuery } from '../../../shared/partners/schemas';
+import type { DirectoryPage, PartnerCard } from '@shared/partners/views';
+import type { DirectoryQuery } from '@shared/partners/schemas';
 import { placeById } from '../geo/cities';
 import { mediaUrl } from './partner-media';
 import { prefixQuery } from './search-text';

@@ -3,11 +3,11 @@ import { creation, inquiry, partner, user } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { escapeHtml } from '../../lib/escape-html';
 import type { Services } from '../../services';
-import { AppliedLookSchema } from '../../../shared/hair/engine-result';
-import { MSG } from '../../../shared/messages';
-import type { InquiryInput } from '../../../shared/partners/schemas';
-import type { InquiryView } from '../../../shared/partners/views';
-import { endSentence } from '../../../shared/text';
+import { AppliedLookSchema } from '@shared/hair/engine-result';
+import { MSG } from '@shared/messages';
+import type { InquiryInput } from '@shared/partners/schemas';
+import type { InquiryView } from '@shared/partners/views';
+import { endSentence } from '@shared/text';
 import { listed } from './directory-search';
 import { requireManagingPartner } from './own-partner';
 

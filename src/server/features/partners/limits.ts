@@ -1,7 +1,7 @@
 import { AppError } from '../../http/app-error';
 import type { RateLimiter } from '../../http/rate-limit';
 import type { Services } from '../../services';
-import { MSG } from '../../../shared/messages';
+import { MSG } from '@shared/messages';
 
 const made = new WeakMap<Services, Map<string, RateLimiter>>();
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { partner } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { isProfessional, isSubscribed } from '../../../shared/partners/access';
+import { isProfessional, isSubscribed } from '@shared/partners/access';
 
 export type PartnerRow = typeof partner.$inferSelect;
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { partner } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import type { OwnProfile } from '../../../shared/partners/views';
+import type { OwnProfile } from '@shared/partners/views';
 import { placeById } from '../geo/cities';
 import { portfolioOf } from './partner-images';
 import { mediaUrl } from './partner-media';

@@ -1,4 +1,4 @@
-import { partnerAccountEndpoints as api } from '../../../shared/partners/endpoints';
+import { partnerAccountEndpoints as api } from '@shared/partners/endpoints';
 import { requireUser } from '../../http/guards';
 import { route, routes } from '../../http/route';
 import { listInquiries } from './inquiries';

@@ -5,9 +5,9 @@ import type { Db, Tx } from '../../db/client';
 import { partner, partnerImage } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Services } from '../../services';
-import { LIMITS } from '../../../shared/constants';
-import { MSG } from '../../../shared/messages';
-import type { UploadPartnerImageInput } from '../../../shared/partners/schemas';
+import { LIMITS } from '@shared/constants';
+import { MSG } from '@shared/messages';
+import type { UploadPartnerImageInput } from '@shared/partners/schemas';
 import { isOwnKey, mediaUrl, newImageKey } from './partner-media';
 import { requireManagingPartner } from './own-partner';
 

@@ -1,5 +1,5 @@
-import { MSG } from '../../../shared/messages';
-import { partnersEndpoints as api } from '../../../shared/partners/endpoints';
+import { MSG } from '@shared/messages';
+import { partnersEndpoints as api } from '@shared/partners/endpoints';
 import { AppError } from '../../http/app-error';
 import type { AppContext } from '../../http/context';
 import { clientIp, requireUser } from '../../http/guards';

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../http/context';
 import type { HtmlRenderer } from '../../http/spa';
-import { seoFor } from '../../../shared/seo';
-import { formatRating } from '../../../shared/partners/format';
+import { seoFor } from '@shared/seo';
+import { formatRating } from '@shared/partners/format';
 import { findListed } from './directory-search';
 import { mediaUrl } from './partner-media';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { partner } from '../../db/schema';
-import type { Me } from '../../../shared/auth';
-import { isProfessional, isSubscribed } from '../../../shared/partners/access';
+import type { Me } from '@shared/auth';
+import { isProfessional, isSubscribed } from '@shared/partners/access';
 
 /** The professional part of /api/me. Spec §8: a failed partner lookup treats the user as not a professional. */
 export async function professionalStatus(db: Db, userId: string): Promise<Me['professional']> {

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { MSG } from '../../../shared/messages';
-import type { PublicProfile } from '../../../shared/partners/views';
+import { MSG } from '@shared/messages';
+import type { PublicProfile } from '@shared/partners/views';
 import { findListed, toCard } from './directory-search';
 import { portfolioOf } from './partner-images';
 

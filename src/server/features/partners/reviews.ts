@@ -3,10 +3,10 @@ import type { Db, Tx } from '../../db/client';
 import { partner, review, user } from '../../db/schema';
 import type { EventBus } from '../../events/bus';
 import { AppError } from '../../http/app-error';
-import { MSG } from '../../../shared/messages';
-import { reviewerName } from '../../../shared/partners/format';
-import type { ReviewInput } from '../../../shared/partners/schemas';
-import type { ReviewView } from '../../../shared/partners/views';
+import { MSG } from '@shared/messages';
+import { reviewerName } from '@shared/partners/format';
+import type { ReviewInput } from '@shared/partners/schemas';
+import type { ReviewView } from '@shared/partners/views';
 import { listed } from './directory-search';
 
 /** Newest first (spec §7: live list by createdAt descending). Only a listed partner's reviews are public. */

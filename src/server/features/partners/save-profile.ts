@@ -3,7 +3,7 @@ import { partner } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { geocodeText, placeById } from '../geo/cities';
 import type { Services } from '../../services';
-import type { PartnerProfile } from '../../../shared/partners/schemas';
+import type { PartnerProfile } from '@shared/partners/schemas';
 import { assignSlugOnce } from './assign-slug';
 import { requireManagingPartner } from './own-partner';
 import { publishProfessionalStatus } from './publish-status';

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { user } from '../../db/schema';
 import { AppError, isAppError } from '../../http/app-error';
 import type { Services } from '../../services';
-import { MSG } from '../../../shared/messages';
-import type { PartnerSignupInput } from '../../../shared/partners/schemas';
+import { MSG } from '@shared/messages';
+import type { PartnerSignupInput } from '@shared/partners/schemas';
 import { createPartner } from './create-partner';
 
 /** Where the verification link of a partner sign-up lands (spec §2: sign-up goes on to choosing a plan). */

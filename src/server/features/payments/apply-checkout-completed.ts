@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { packById, planById } from '../../../shared/billing/catalogue';
+import { packById, planById } from '@shared/billing/catalogue';
 import type { Tx } from '../../db/client';
 import { checkout, user } from '../../db/schema';
 import type { Mail } from '../../mail/mailer';

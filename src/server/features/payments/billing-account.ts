@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { packById, planById } from '../../../shared/billing/catalogue';
-import type { SubscriptionSummary } from '../../../shared/billing/schemas';
+import { packById, planById } from '@shared/billing/catalogue';
+import type { SubscriptionSummary } from '@shared/billing/schemas';
 import type { Db } from '../../db/client';
 import { checkout, partner } from '../../db/schema';
 import { AppError } from '../../http/app-error';

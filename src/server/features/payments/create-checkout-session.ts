@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { CreateCheckoutSessionInput } from '../../../shared/billing/schemas';
-import { isSubscribed } from '../../../shared/partners/access';
+import type { CreateCheckoutSessionInput } from '@shared/billing/schemas';
+import { isSubscribed } from '@shared/partners/access';
 import { checkout, partner } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Services } from '../../services';

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { packById } from '../../../shared/billing/catalogue';
-import type { LedgerHistory } from '../../../shared/billing/schemas';
-import { DISPLAY } from '../../../shared/constants';
+import { packById } from '@shared/billing/catalogue';
+import type { LedgerHistory } from '@shared/billing/schemas';
+import { DISPLAY } from '@shared/constants';
 import type { Db } from '../../db/client';
 import { checkout, ledgerEntry } from '../../db/schema';
 

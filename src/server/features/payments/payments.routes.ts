@@ -1,5 +1,5 @@
-import { billingEndpoints } from '../../../shared/billing/endpoints';
-import { MSG } from '../../../shared/messages';
+import { billingEndpoints } from '@shared/billing/endpoints';
+import { MSG } from '@shared/messages';
 import { AppError } from '../../http/app-error';
 import { requireUser } from '../../http/guards';
 import type { RateLimiter } from '../../http/rate-limit';

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
-import { CREDIT_PACKS, PARTNER_PLANS, type CreditPack, type PartnerPlan } from '../../../shared/billing/catalogue';
-import type { PriceBook } from '../../../shared/billing/schemas';
+import { CREDIT_PACKS, PARTNER_PLANS, type CreditPack, type PartnerPlan } from '@shared/billing/catalogue';
+import type { PriceBook } from '@shared/billing/schemas';
 
 export type ProviderName = 'sandbox' | 'stripe';
 

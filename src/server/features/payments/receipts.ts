@@ -1,4 +1,4 @@
-import { formatUsd, PURCHASE_TERMS } from '../../../shared/billing/catalogue';
+import { formatUsd, PURCHASE_TERMS } from '@shared/billing/catalogue';
 import type { Mail } from '../../mail/mailer';
 import { actionEmail } from '../../mail/templates';
 import { itemAmount, itemName, type CatalogueItem } from './provider';

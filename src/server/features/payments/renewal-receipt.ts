@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { planById } from '../../../shared/billing/catalogue';
+import { planById } from '@shared/billing/catalogue';
 import type { Tx } from '../../db/client';
 import { billingSubscription, user } from '../../db/schema';
 import type { Mail } from '../../mail/mailer';

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { isProfessional, isSubscribed } from '../../../shared/partners/access';
+import { isProfessional, isSubscribed } from '@shared/partners/access';
 import type { Tx } from '../../db/client';
 import { billingSubscription, partner } from '../../db/schema';
 import type { EventBus } from '../../events/bus';

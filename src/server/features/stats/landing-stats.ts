@@ -1,8 +1,8 @@
 import { and, avg, count, countDistinct, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import { COLOUR_WORDS } from '../../../shared/hair/colour-words';
-import { TECHNIQUES } from '../../../shared/hair/techniques';
-import { STYLES } from '../../../shared/content/styles';
-import { MIN_TIMED_RENDERS, RENDER_SAMPLE, type LandingStats } from '../../../shared/content/stats';
+import { COLOUR_WORDS } from '@shared/hair/colour-words';
+import { TECHNIQUES } from '@shared/hair/techniques';
+import { STYLES } from '@shared/content/styles';
+import { MIN_TIMED_RENDERS, RENDER_SAMPLE, type LandingStats } from '@shared/content/stats';
 import type { Db } from '../../db/client';
 import { generation, partner, review } from '../../db/schema';
 

@@ -1,5 +1,5 @@
-import type { LandingStats } from '../../../shared/content/stats';
-import { contentEndpoints } from '../../../shared/content/endpoints';
+import type { LandingStats } from '@shared/content/stats';
+import { contentEndpoints } from '@shared/content/endpoints';
 import { route, routes } from '../../http/route';
 import { landingStats } from './landing-stats';
 

@@ -1,7 +1,7 @@
 import type { Me } from '@shared/auth';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useSignOut } from '@web/features/auth/hooks/use-sign-out';
+import { useSignOut } from '@web/features/auth/public';
 import { Avatar } from './avatar';
 import { ACCOUNT_LINKS, professionalLinks } from './nav-links';
 

@@ -1,8 +1,7 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { useMe } from '@web/features/auth/hooks/use-me';
-import { useSignOut } from '@web/features/auth/hooks/use-sign-out';
+import { useMe, useSignOut } from '@web/features/auth/public';
 import { ButtonLink } from '@web/components/ui/button';
 import { AvatarMenu } from './avatar-menu';
 import { CreditsBadge } from './credits-badge';

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { LoadingScreen } from '@web/components/ui/loading-screen';
-import { useLiveMe, useMe } from '@web/features/auth/hooks/use-me';
+import { useLiveMe, useMe } from '@web/features/auth/public';
 import { Footer } from './footer';
 import { Header } from './header';
 

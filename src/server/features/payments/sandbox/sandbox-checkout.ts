@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { formatUsd, PURCHASE_TERMS } from '../../../../shared/billing/catalogue';
+import { formatUsd, PURCHASE_TERMS } from '@shared/billing/catalogue';
 import { checkout, partner, user } from '../../../db/schema';
 import { escapeHtml } from '../../../lib/escape-html';
 import type { Services } from '../../../services';

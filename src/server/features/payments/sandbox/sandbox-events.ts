@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { CURRENCY } from '../../../../shared/billing/catalogue';
+import { CURRENCY } from '@shared/billing/catalogue';
 import { itemAmount, type CatalogueItem } from '../provider';
 import { derivedId, sandboxId } from './sandbox-provider';
 

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { formatUsd, planById } from '../../../../shared/billing/catalogue';
+import { formatUsd, planById } from '@shared/billing/catalogue';
 import { billingSubscription, partner } from '../../../db/schema';
 import { escapeHtml } from '../../../lib/escape-html';
 import type { Services } from '../../../services';

@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
-import { CREDIT_PACKS, PARTNER_PLANS } from '../../../../shared/billing/catalogue';
+import { CREDIT_PACKS, PARTNER_PLANS } from '@shared/billing/catalogue';
 import { buildPriceBook, type PaymentProvider } from '../provider';
 
 export const sandboxId = (prefix: string) => `${prefix}_sandbox_${randomBytes(12).toString('hex')}`;

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { MSG } from '../../../../shared/messages';
+import { MSG } from '@shared/messages';
 import { AppError } from '../../../http/app-error';
 import type { AppContext, AppEnv } from '../../../http/context';
 import type { PaymentProvider } from '../provider';

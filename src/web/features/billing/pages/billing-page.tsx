@@ -4,7 +4,7 @@ import { MSG } from '@shared/messages';
 import { buttonClass } from '@web/components/ui/button';
 import { LoadingScreen } from '@web/components/ui/loading-screen';
 import { PageTitle } from '@web/components/ui/page-title';
-import { useMe } from '@web/features/auth/hooks/use-me';
+import { useMe } from '@web/features/auth/public';
 import { useLedger } from '../api/billing-api';
 import { CheckoutAlert } from '../components/checkout-alert';
 import { LedgerList } from '../components/ledger-list';

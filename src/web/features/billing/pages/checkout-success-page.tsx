@@ -6,7 +6,7 @@ import { TIMINGS } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import { buttonClass } from '@web/components/ui/button';
 import { usePageMeta } from '@web/components/ui/page-title';
-import { ME_KEY, useMe } from '@web/features/auth/hooks/use-me';
+import { ME_KEY, useMe } from '@web/features/auth/public';
 import { LEDGER_KEY, useCheckoutStatus } from '../api/billing-api';
 import { markCreditToast } from '../hooks/use-credit-toast';
 

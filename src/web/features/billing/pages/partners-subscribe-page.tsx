@@ -9,7 +9,7 @@ import { Button, buttonClass } from '@web/components/ui/button';
 import { LoadingScreen } from '@web/components/ui/loading-screen';
 import { Notice } from '@web/components/ui/notice';
 import { PageTitle } from '@web/components/ui/page-title';
-import { useMe } from '@web/features/auth/hooks/use-me';
+import { useMe } from '@web/features/auth/public';
 import { SUBSCRIPTION_KEY, useSubscription } from '../api/billing-api';
 import { CheckoutAlert } from '../components/checkout-alert';
 import { PlanCard } from '../components/plan-card';

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { PARTNER_PLANS, PURCHASE_TERMS } from '@shared/billing/catalogue';
 import { buttonClass } from '@web/components/ui/button';
 import { PageTitle } from '@web/components/ui/page-title';
-import { useMe } from '@web/features/auth/hooks/use-me';
+import { useMe } from '@web/features/auth/public';
 import { CheckoutAlert } from '../components/checkout-alert';
 import { PackGrid } from '../components/pack-grid';
 import { PlanCard } from '../components/plan-card';

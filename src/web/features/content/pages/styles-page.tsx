@@ -15,7 +15,7 @@ import { ColourTag, colourSwatch } from '../components/colour-tag';
 import { ContentImage } from '../components/content-image';
 import { useCopy } from '../hooks/use-copy';
 import { useSkeleton } from '../hooks/use-skeleton';
-import { useEngineStatus } from '@web/features/studio/hooks/use-engine-status';
+import { useEngineStatus } from '@web/features/studio/public';
 
 const GENDERS: { id: GenderFilter; label: string }[] = [
   { id: 'all', label: 'All' },

@@ -7,7 +7,7 @@ import { endSentence } from '@shared/text';
 import { Button } from '@web/components/ui/button';
 import { TextArea } from '@web/components/ui/field';
 import { Notice } from '@web/components/ui/notice';
-import { useMe } from '@web/features/auth/hooks/use-me';
+import { useMe } from '@web/features/auth/public';
 import { call, errorMessage } from '@web/lib/api';
 import { partnersApi } from '../api/partners-api';
 

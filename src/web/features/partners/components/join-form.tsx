@@ -5,7 +5,7 @@ import { JoinPartnerSchema } from '@shared/partners/schemas';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { Notice } from '@web/components/ui/notice';
-import { ME_KEY } from '@web/features/auth/hooks/use-me';
+import { ME_KEY } from '@web/features/auth/public';
 import { errorMessage } from '@web/lib/api';
 import { partnersApi } from '../api/partners-api';
 

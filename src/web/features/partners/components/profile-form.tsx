@@ -10,7 +10,7 @@ import { Button } from '@web/components/ui/button';
 import { Field, TextArea } from '@web/components/ui/field';
 import { Notice } from '@web/components/ui/notice';
 import { useToast } from '@web/components/ui/toast';
-import { ME_KEY } from '@web/features/auth/hooks/use-me';
+import { ME_KEY } from '@web/features/auth/public';
 import { partnerKeys, partnersApi } from '../api/partners-api';
 import { PlacePicker } from './place-picker';
 

@@ -9,7 +9,7 @@ import { Button } from '@web/components/ui/button';
 import { TextArea } from '@web/components/ui/field';
 import { Notice } from '@web/components/ui/notice';
 import { useToast } from '@web/components/ui/toast';
-import { useMe } from '@web/features/auth/hooks/use-me';
+import { useMe } from '@web/features/auth/public';
 import { ApiError } from '@web/lib/api';
 import { partnerKeys, partnersApi } from '../api/partners-api';
 import { useReviews } from '../hooks/use-professional';

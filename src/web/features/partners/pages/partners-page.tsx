@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { PRICING_FAQ } from '@shared/billing/faq';
 import { ButtonLink } from '@web/components/ui/button';
 import { usePageMeta } from '@web/components/ui/page-title';
-import { useMe } from '@web/features/auth/hooks/use-me';
+import { useMe } from '@web/features/auth/public';
 import { JoinForm } from '../components/join-form';
 import { PartnerPlans } from '../components/partner-plans';
 

@@ -9,7 +9,7 @@ import { Field } from '@web/components/ui/field';
 import { LoadingScreen } from '@web/components/ui/loading-screen';
 import { Notice } from '@web/components/ui/notice';
 import { PageTitle } from '@web/components/ui/page-title';
-import { useMe } from '@web/features/auth/hooks/use-me';
+import { useMe } from '@web/features/auth/public';
 import { ApiError } from '@web/lib/api';
 import { partnersApi } from '../api/partners-api';
 import { JoinForm } from '../components/join-form';

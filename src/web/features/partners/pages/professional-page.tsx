@@ -8,7 +8,7 @@ import { ButtonLink } from '@web/components/ui/button';
 import { LoadingScreen } from '@web/components/ui/loading-screen';
 import { Notice } from '@web/components/ui/notice';
 import { usePageMeta } from '@web/components/ui/page-title';
-import { useMe } from '@web/features/auth/hooks/use-me';
+import { useMe } from '@web/features/auth/public';
 import { ApiError, errorMessage } from '@web/lib/api';
 import { AnnualBadge, VerifiedBadge } from '../components/badges';
 import { InquiryForm } from '../components/inquiry-form';

@@ -1,7 +1,7 @@
 import { BookOpen, CreditCard, Images, LogOut, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { Logo } from '@web/app/layout/logo';
-import { useSignOut } from '@web/features/auth/hooks/use-sign-out';
+import { useSignOut } from '@web/features/auth/public';
 
 const LINK =
   'inline-flex flex-col items-center gap-0.5 whitespace-nowrap rounded-xl px-2 py-1.5 text-[11px] font-medium text-stone-700 hover:bg-stone-100 hover:text-stone-950 sm:flex-row sm:gap-1.5 sm:rounded-full sm:px-3 sm:py-2 sm:text-sm';

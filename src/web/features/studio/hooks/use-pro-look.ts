@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { partnersApi } from '@web/features/partners/api/partners-api';
+import { partnersApi } from '@web/features/partners/public';
 
 /** Only a professional's public portfolio picture may be preloaded as the colour reference. */
 const PORTFOLIO = /^\/media\/partners\/[A-Za-z0-9_-]{1,64}\/portfolio-[0-9a-f-]{36}\.(jpg|png)$/;

@@ -4,8 +4,8 @@ import { useNavigate } from 'react-router';
 import { studioLink } from '@shared/content/styles';
 import { HERO_SIZES } from '@shared/seo';
 import { ButtonLink } from '@web/components/ui/button';
-import { isReturningVisitor, useMe } from '@web/features/auth/hooks/use-me';
-import { LiveModeButton } from '@web/features/live/live-entry';
+import { isReturningVisitor, useMe } from '@web/features/auth/public';
+import { LiveModeButton } from '@web/features/live/public';
 import { ContentImage } from '../content-image';
 
 const IDEAS = ['copper balayage', 'honey blonde highlights', 'silver to lavender ombre', 'cherry cola'];

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ButtonLink } from '@web/components/ui/button';
 import { Logo } from '@web/app/layout/logo';
-import { useMe } from '@web/features/auth/hooks/use-me';
+import { useMe } from '@web/features/auth/public';
 
 const LINKS = [
   { to: '/styles', label: 'Style Library' },

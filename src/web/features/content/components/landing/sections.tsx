@@ -1,7 +1,7 @@
 import { Camera, Check, Clock, Heart, MessageSquareText, Palette, Scissors, ShieldCheck, ShoppingBag, Sparkles, Wand2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { ButtonLink } from '@web/components/ui/button';
-import { useMe } from '@web/features/auth/hooks/use-me';
+import { useMe } from '@web/features/auth/public';
 import { Reveal } from '../reveal';
 
 const eyebrow = 'text-sm font-semibold tracking-wide text-brand-700 uppercase';
