@@ -2,8 +2,7 @@ import { codeForStatus, WIRE_STATUS } from '@shared/errors';
 import { AUTH_BODY_SCHEMAS, authEndpoints } from '@shared/auth-endpoints';
 import { MSG } from '@shared/messages';
 import { AppError } from '../http/app-error';
-import { checkJsonObject } from '../http/boundary';
-import { parseWith } from '../http/parse';
+import { jsonObjectOf, parseWith } from '../http/parse';
 import { route, routes } from '../http/route';
 import { clientIp } from '../http/guards';
 import type { RateLimiter, RateLimitFactory } from '../http/rate-limit';
@@ -60,15 +59,7 @@ export function authRoutes(factory: RateLimitFactory) {
  * safe text whose known fields have the types better-auth assumes.
  */
 async function checkedBody(req: Request, path: string): Promise<Record<string, unknown>> {
-  const text = await req.clone().text();
-  if (!text.trim()) return {};
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw new AppError('invalid-argument', 'Request body must be valid JSON.');
-  }
-  const body = checkJsonObject(value);
+  const body = jsonObjectOf(await req.clone().text());
   const schema = AUTH_BODY_SCHEMAS.get(path);
   if (schema) parseWith(schema, body);
   return body;

@@ -23,7 +23,11 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.inf
  * An empty body is `{}`: the endpoint's schema then says what is missing, or takes it (a share keeps its choice).
  */
 export async function readJson(c: AppContext): Promise<Record<string, unknown>> {
-  const text = await c.req.text();
+  return jsonObjectOf(await c.req.text());
+}
+
+/** A request body's text as a JSON object of safe text; empty is `{}`, anything else that is not an object a 400. */
+export function jsonObjectOf(text: string): Record<string, unknown> {
   if (!text.trim()) return {};
   let value: unknown;
   try {
