@@ -10,6 +10,8 @@ export const MSG = {
   partnerSignupFailed: 'Failed to create an account. Please try again.',
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
   checkoutFailed: 'Unable to start checkout. Please try again.',
+  /** The engine's answer to a file nobody can decode, and the studio's when the browser cannot either. */
+  unreadablePhoto: "We couldn't read this photo. Please upload a JPEG, PNG or WebP image.",
   subscribeFailed: 'Could not proceed to checkout. Please try again.',
   subscribeNoUrl: 'Could not retrieve checkout session URL.',
   subscribeSignedOut: 'You must be logged in to select a plan.',

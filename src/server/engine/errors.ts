@@ -1,3 +1,5 @@
+import { MSG } from '@shared/messages';
+
 /**
  * A problem with the photo (or the request) itself. The message is safe to show to the user as is.
  * Any other error thrown by the engine is an engine failure.
@@ -17,7 +19,7 @@ export class EngineInputError extends Error {
 export const MESSAGES = {
   noHair: "We couldn't find hair in this photo. Try a front-facing photo with your hair visible.",
   noFace: "We couldn't find a face in this photo. Try a front-facing photo with your face and hair visible.",
-  undecodable: "We couldn't read this photo. Please upload a JPEG, PNG or WebP image.",
+  undecodable: MSG.unreadablePhoto,
   heic: 'HEIC photos are not supported yet. Please upload a JPEG, PNG or WebP image.',
   tooBigBytes: 'This photo is too large. Please upload an image under 10 MB.',
   tooBigPixels: 'This photo has too many pixels. Please upload an image of at most 25 megapixels.',

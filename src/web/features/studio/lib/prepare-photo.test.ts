@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STUDIO_UPLOAD } from '@shared/studio/upload';
-import { fitInside, preparePhoto, UNREADABLE_PHOTO } from './prepare-photo';
+import { MSG } from '@shared/messages';
+import { fitInside, preparePhoto } from './prepare-photo';
 
 describe('fitInside', () => {
   it('fits a photo into the working size the way the server does (fit inside, never enlarged)', () => {
@@ -26,6 +27,6 @@ describe('preparePhoto without a canvas (the fallback path)', () => {
   });
   it("refuses one over the server's bound here, with the server's words", async () => {
     const big = new Blob([new Uint8Array(STUDIO_UPLOAD.maxImageBytes + 1)], { type: 'image/tiff' });
-    await expect(preparePhoto(big)).rejects.toThrow(UNREADABLE_PHOTO);
+    await expect(preparePhoto(big)).rejects.toThrow(MSG.unreadablePhoto);
   });
 });

@@ -1,3 +1,4 @@
+import { MSG } from '@shared/messages';
 import { STUDIO_UPLOAD } from '@shared/studio/upload';
 
 /** What leaves the browser for one image of a generation (decision 115). */
@@ -7,9 +8,6 @@ export interface PreparedPhoto {
   /** false when the browser could not decode the file and sends it as chosen (the server then judges it). */
   reencoded: boolean;
 }
-
-/** The server's words for a file nobody can read (engine/errors.ts `undecodable`). */
-export const UNREADABLE_PHOTO = "We couldn't read this photo. Please upload a JPEG, PNG or WebP image.";
 
 interface Decoded {
   source: CanvasImageSource;
@@ -92,7 +90,7 @@ async function prepare(file: Blob, kind: Kind): Promise<PreparedPhoto> {
   const side = kind === 'photo' ? STUDIO_UPLOAD.photoSide : STUDIO_UPLOAD.referenceSide;
   const budget = kind === 'photo' ? STUDIO_UPLOAD.photoBudgetBytes : STUDIO_UPLOAD.referenceBudgetBytes;
   const asChosen = (): PreparedPhoto => {
-    if (file.size > STUDIO_UPLOAD.maxImageBytes) throw new Error(UNREADABLE_PHOTO);
+    if (file.size > STUDIO_UPLOAD.maxImageBytes) throw new Error(MSG.unreadablePhoto);
     return { blob: file, type: file.type || 'image/jpeg', reencoded: false };
   };
   const decoded = await decode(file);
