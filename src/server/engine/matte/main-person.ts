@@ -125,61 +125,64 @@ export function mainPersonGate(opts: {
     }
   }
   // 2) the person matte component containing the main face (other people who do not touch are dropped)
-  if (person) {
-    withTemporaries(alloc, () => {
-      const bin = alloc.u8(gw * gh);
-      for (let i = 0; i < bin.length; i++) bin[i] = person[i] > 0.35 ? 1 : 0;
-      const { labels } = components(bin, gw, gh, alloc);
-      const seeds = new Set<number>();
-      const pts = m.mesh.length ? m.mesh.filter((_, i) => i % 7 === 0) : [[m.cx, m.cy] as [number, number]];
-      for (const [x, y] of pts) {
-        const gx = Math.min(gw - 1, Math.max(0, Math.round(x * sx)));
-        const gy = Math.min(gh - 1, Math.max(0, Math.round(y * sy)));
-        const l = labels[gy * gw + gx];
-        if (l) seeds.add(l);
-      }
-      if (seeds.size) {
-        // dilate the kept region a little: hair strands stick out of the person matte
-        const keep = alloc.f32(gw * gh);
-        for (let i = 0; i < keep.length; i++) keep[i] = seeds.has(labels[i]) ? 1 : 0;
-        const r = Math.max(2, Math.round(m.w * sx * 0.12));
-        const grown = boxMean(keep, gw, gh, r, alloc.f32(gw * gh));
-        for (let i = 0; i < gate.length; i++) gate[i] *= Math.min(1, grown[i] * 4);
-      }
-    });
-  }
+  if (person) withTemporaries(alloc, () => gateToPersonComponent(gate, person, gw, gh, sx, sy, m, alloc));
   return gate;
+}
+
+/** Multiplies `gate` by the person-matte component holding the main face (grown a little). */
+function gateToPersonComponent(gate: Float32Array, person: Float32Array, gw: number, gh: number, sx: number, sy: number, m: FaceGeom, alloc: Alloc): void {
+  const bin = alloc.u8(gw * gh);
+  for (let i = 0; i < bin.length; i++) bin[i] = person[i] > 0.35 ? 1 : 0;
+  const { labels } = components(bin, gw, gh, alloc);
+  const seeds = new Set<number>();
+  const pts = m.mesh.length ? m.mesh.filter((_, i) => i % 7 === 0) : [[m.cx, m.cy] as [number, number]];
+  for (const [x, y] of pts) {
+    const gx = Math.min(gw - 1, Math.max(0, Math.round(x * sx)));
+    const gy = Math.min(gh - 1, Math.max(0, Math.round(y * sy)));
+    const l = labels[gy * gw + gx];
+    if (l) seeds.add(l);
+  }
+  if (seeds.size) {
+    // dilate the kept region a little: hair strands stick out of the person matte
+    const keep = alloc.f32(gw * gh);
+    for (let i = 0; i < keep.length; i++) keep[i] = seeds.has(labels[i]) ? 1 : 0;
+    const r = Math.max(2, Math.round(m.w * sx * 0.12));
+    const grown = boxMean(keep, gw, gh, r, alloc.f32(gw * gh));
+    for (let i = 0; i < gate.length; i++) gate[i] *= Math.min(1, grown[i] * 4);
+  }
 }
 
 /** Keep hair components (prob > 0.5) that reach the main head's neighbourhood; soft elsewhere → 0. */
 export function keepHeadComponents(prob: Float32Array, gw: number, gh: number, sx: number, sy: number, m: FaceGeom, alloc: Alloc = fresh): Float32Array {
   const out = alloc.f32(gw * gh);
-  withTemporaries(alloc, () => {
-    const bin = alloc.u8(gw * gh);
-    for (let i = 0; i < bin.length; i++) bin[i] = prob[i] > 0.5 ? 1 : 0;
-    const { labels, count } = components(bin, gw, gh, alloc);
-    const keep = new Uint8Array(count + 1);
-    // head neighbourhood: an ellipse around the face, reaching above the forehead and to the sides
-    const rx = m.w * 1.05;
-    const ry = m.h * 1.1;
-    for (let i = 0; i < labels.length; i++) {
-      const l = labels[i];
-      if (!l || keep[l]) continue;
-      const x = (i % gw) / sx;
-      const y = Math.floor(i / gw) / sy;
-      const dx = x - m.cx;
-      const dy = y - (m.cy - m.h * 0.25 * m.uy);
-      if ((dx * dx) / (rx * rx) + (dy * dy) / (ry * ry) <= 1) keep[l] = 1;
-    }
-    // locks separated from the mass (by a hand, a strap, a gap over the shoulder): components within
-    // 0.4 face widths of the kept hair
-    const keptNow = alloc.f32(gw * gh);
-    for (let i = 0; i < labels.length; i++) keptNow[i] = keep[labels[i]];
-    const reach = boxMean(keptNow, gw, gh, Math.max(2, Math.round(m.w * sx * 0.4)), alloc.f32(gw * gh));
-    for (let i = 0; i < labels.length; i++) if (labels[i] && reach[i] > 0) keep[labels[i]] = 1;
-    withFringe(prob, labels, keep, gw, gh, alloc, out);
-  });
+  withTemporaries(alloc, () => headComponentsInto(out, prob, gw, gh, sx, sy, m, alloc));
   return out;
+}
+
+function headComponentsInto(out: Float32Array, prob: Float32Array, gw: number, gh: number, sx: number, sy: number, m: FaceGeom, alloc: Alloc): void {
+  const bin = alloc.u8(gw * gh);
+  for (let i = 0; i < bin.length; i++) bin[i] = prob[i] > 0.5 ? 1 : 0;
+  const { labels, count } = components(bin, gw, gh, alloc);
+  const keep = new Uint8Array(count + 1);
+  // head neighbourhood: an ellipse around the face, reaching above the forehead and to the sides
+  const rx = m.w * 1.05;
+  const ry = m.h * 1.1;
+  for (let i = 0; i < labels.length; i++) {
+    const l = labels[i];
+    if (!l || keep[l]) continue;
+    const x = (i % gw) / sx;
+    const y = Math.floor(i / gw) / sy;
+    const dx = x - m.cx;
+    const dy = y - (m.cy - m.h * 0.25 * m.uy);
+    if ((dx * dx) / (rx * rx) + (dy * dy) / (ry * ry) <= 1) keep[l] = 1;
+  }
+  // locks separated from the mass (by a hand, a strap, a gap over the shoulder): components within
+  // 0.4 face widths of the kept hair
+  const keptNow = alloc.f32(gw * gh);
+  for (let i = 0; i < labels.length; i++) keptNow[i] = keep[labels[i]];
+  const reach = boxMean(keptNow, gw, gh, Math.max(2, Math.round(m.w * sx * 0.4)), alloc.f32(gw * gh));
+  for (let i = 0; i < labels.length; i++) if (labels[i] && reach[i] > 0) keep[labels[i]] = 1;
+  withFringe(prob, labels, keep, gw, gh, alloc, out);
 }
 
 /**
@@ -196,49 +199,56 @@ export function keepLargestHairRegion(
 ): { kept: Float32Array; area: number; box: { x0: number; y0: number; x1: number; y1: number } } {
   const kept = alloc.f32(gw * gh);
   const box = { x0: 0, y0: 0, x1: -1, y1: -1 };
-  let area = 0;
-  withTemporaries(alloc, () => {
-    const bin = alloc.u8(gw * gh);
-    for (let i = 0; i < bin.length; i++) bin[i] = prob[i] > 0.5 ? 1 : 0;
-    const { labels, count } = components(bin, gw, gh, alloc);
-    if (!count) return;
-    const size = new Int32Array(count + 1);
-    const bx0 = new Int32Array(count + 1).fill(gw);
-    const by0 = new Int32Array(count + 1).fill(gh);
-    const bx1 = new Int32Array(count + 1).fill(-1);
-    const by1 = new Int32Array(count + 1).fill(-1);
-    for (let i = 0; i < labels.length; i++) {
-      const l = labels[i];
-      if (!l) continue;
-      size[l]++;
-      const x = i % gw;
-      const y = (i - x) / gw;
-      if (x < bx0[l]) bx0[l] = x;
-      if (x > bx1[l]) bx1[l] = x;
-      if (y < by0[l]) by0[l] = y;
-      if (y > by1[l]) by1[l] = y;
-    }
-    let main = 1;
-    for (let l = 2; l <= count; l++) if (size[l] > size[main]) main = l;
-    area = size[main];
-    Object.assign(box, { x0: bx0[main], y0: by0[main], x1: bx1[main], y1: by1[main] });
-    // within reach: a component overlapping the main one's box grown by a quarter of its larger side
-    const g = Math.round(Math.max(box.x1 - box.x0, box.y1 - box.y0) * 0.25);
-    const keep = new Uint8Array(count + 1);
-    for (let l = 1; l <= count; l++) {
-      keep[l] = l === main || (size[l] >= 4 && bx1[l] >= box.x0 - g && bx0[l] <= box.x1 + g && by1[l] >= box.y0 - g && by0[l] <= box.y1 + g) ? 1 : 0;
-    }
-    withFringe(prob, labels, keep, gw, gh, alloc, kept);
-  });
+  const area = withTemporaries(alloc, () => largestRegionInto(kept, box, prob, gw, gh, alloc));
   return { kept, area, box };
 }
 
-/** Kept components at their probability; the low-probability fringe next to them (what the edge refinement works on) fading out over 3 cells. */
+/** keepLargestHairRegion's work: fills `kept` and `box`, returns the main component's area. */
+function largestRegionInto(
+  kept: Float32Array,
+  box: { x0: number; y0: number; x1: number; y1: number },
+  prob: Float32Array,
+  gw: number,
+  gh: number,
+  alloc: Alloc,
+): number {
+  const bin = alloc.u8(gw * gh);
+  for (let i = 0; i < bin.length; i++) bin[i] = prob[i] > 0.5 ? 1 : 0;
+  const { labels, count } = components(bin, gw, gh, alloc);
+  if (!count) return 0;
+  const size = new Int32Array(count + 1);
+  const bx0 = new Int32Array(count + 1).fill(gw);
+  const by0 = new Int32Array(count + 1).fill(gh);
+  const bx1 = new Int32Array(count + 1).fill(-1);
+  const by1 = new Int32Array(count + 1).fill(-1);
+  for (let i = 0; i < labels.length; i++) {
+    const l = labels[i];
+    if (!l) continue;
+    size[l]++;
+    const x = i % gw;
+    const y = (i - x) / gw;
+    if (x < bx0[l]) bx0[l] = x;
+    if (x > bx1[l]) bx1[l] = x;
+    if (y < by0[l]) by0[l] = y;
+    if (y > by1[l]) by1[l] = y;
+  }
+  let main = 1;
+  for (let l = 2; l <= count; l++) if (size[l] > size[main]) main = l;
+  Object.assign(box, { x0: bx0[main], y0: by0[main], x1: bx1[main], y1: by1[main] });
+  // within reach: a component overlapping the main one's box grown by a quarter of its larger side
+  const g = Math.round(Math.max(box.x1 - box.x0, box.y1 - box.y0) * 0.25);
+  const keep = new Uint8Array(count + 1);
+  for (let l = 1; l <= count; l++) {
+    keep[l] = l === main || (size[l] >= 4 && bx1[l] >= box.x0 - g && bx0[l] <= box.x1 + g && by1[l] >= box.y0 - g && by0[l] <= box.y1 + g) ? 1 : 0;
+  }
+  withFringe(prob, labels, keep, gw, gh, alloc, kept);
+  return size[main];
+}
+
+/** Kept components at their probability; the low-probability fringe next to them (what the edge refinement works on) fading out over 3 cells. Its planes are the caller's temporaries. */
 function withFringe(prob: Float32Array, labels: Int32Array, keep: Uint8Array, gw: number, gh: number, alloc: Alloc, out: Float32Array): void {
-  withTemporaries(alloc, () => {
-    const keptMask = alloc.f32(gw * gh);
-    for (let i = 0; i < out.length; i++) keptMask[i] = keep[labels[i]] ? 1 : 0;
-    const near = boxMean(keptMask, gw, gh, 3, alloc.f32(gw * gh));
-    for (let i = 0; i < out.length; i++) out[i] = keptMask[i] ? prob[i] : near[i] > 0 ? prob[i] * Math.min(1, near[i] * 6) : 0;
-  });
+  const keptMask = alloc.f32(gw * gh);
+  for (let i = 0; i < out.length; i++) keptMask[i] = keep[labels[i]] ? 1 : 0;
+  const near = boxMean(keptMask, gw, gh, 3, alloc.f32(gw * gh));
+  for (let i = 0; i < out.length; i++) out[i] = keptMask[i] ? prob[i] : near[i] > 0 ? prob[i] * Math.min(1, near[i] * 6) : 0;
 }
