@@ -1,7 +1,7 @@
 /**
  * Colour functions of 8-bit sRGB baked into a 33³ grid and read back with trilinear interpolation: the 3D
  * LUT of colour grading. Converting each hair pixel to OKLab (three cube roots) and mapping it cost ~80 ns
- * a pixel; a LUT read costs a fraction of that, and a request's mapping is baked once over 35,937 nodes.
+ * a pixel; a LUT read costs a fraction of that, and a request's mapping is baked only at the nodes its pixels reach.
  *
  * The grid is spaced evenly in the cube root of linear light per channel, the space OKLab itself is built
  * on, so interpolation is almost exact where it matters (dark hair): against exact OKLab on the fixture
@@ -29,29 +29,67 @@ for (let v = 0; v < 256; v++) {
   FRAC[v] = t - k;
 }
 
-/** N³ nodes × 3 values, red-major. */
-export type Lut3d = Float32Array;
+type NodeFn = (L: number, a: number, b: number, out: Float64Array) => void;
+
+/**
+ * N³ nodes × 3 values, red-major. A mapping's nodes are baked when a pixel first reads the cell they bound:
+ * a photo's hair covers a few hundred of the 32,768 cells, and baking all 35,937 nodes through the shade map
+ * took as long as reading every hair pixel.
+ */
+export interface Lut3d {
+  values: Float32Array;
+  /** Per cell (r, g, b red-major, 32 a side): 1 once its eight corner nodes are baked. */
+  cellReady: Uint8Array;
+  nodeReady: Uint8Array;
+  fn: NodeFn | null;
+  tmp: Float64Array;
+}
+
+const CELLS = LUT_N - 1;
 
 /** OKLab of every grid node: read at a pixel, the pixel's OKLab. */
 export const OKLAB_LUT: Lut3d = (() => {
-  const lut = new Float32Array(LUT_N * LUT_N * LUT_N * 3);
+  const values = new Float32Array(LUT_N * LUT_N * LUT_N * 3);
   for (let r = 0; r < LUT_N; r++)
     for (let g = 0; g < LUT_N; g++)
-      for (let b = 0; b < LUT_N; b++) linearRgbToOklabInto(NODE_LINEAR[r], NODE_LINEAR[g], NODE_LINEAR[b], lut, r * STRIDE_R + g * STRIDE_G + b * STRIDE_B);
-  return lut;
+      for (let b = 0; b < LUT_N; b++) linearRgbToOklabInto(NODE_LINEAR[r], NODE_LINEAR[g], NODE_LINEAR[b], values, r * STRIDE_R + g * STRIDE_G + b * STRIDE_B);
+  return {
+    values,
+    cellReady: new Uint8Array(CELLS * CELLS * CELLS).fill(1),
+    nodeReady: new Uint8Array(LUT_N * LUT_N * LUT_N).fill(1),
+    fn: null,
+    tmp: new Float64Array(3),
+  };
 })();
 
-/** A LUT of fn applied to every node's OKLab; fn writes its three values into out. */
-export function bakeLut(fn: (L: number, a: number, b: number, out: Float64Array) => void): Lut3d {
-  const lut = new Float32Array(OKLAB_LUT.length);
-  const tmp = new Float64Array(3);
-  for (let o = 0; o < lut.length; o += 3) {
-    fn(OKLAB_LUT[o], OKLAB_LUT[o + 1], OKLAB_LUT[o + 2], tmp);
-    lut[o] = tmp[0];
-    lut[o + 1] = tmp[1];
-    lut[o + 2] = tmp[2];
-  }
-  return lut;
+/** A LUT of fn applied to every node's OKLab; fn writes its three values into out. Nodes are baked as reads reach them. */
+export function bakeLut(fn: NodeFn): Lut3d {
+  return {
+    values: new Float32Array(OKLAB_LUT.values.length),
+    cellReady: new Uint8Array(CELLS * CELLS * CELLS),
+    nodeReady: new Uint8Array(LUT_N * LUT_N * LUT_N),
+    fn,
+    tmp: new Float64Array(3),
+  };
+}
+
+function bakeCell(lut: Lut3d, cr: number, cg: number, cb: number): void {
+  const src = OKLAB_LUT.values;
+  const v = lut.values;
+  const tmp = lut.tmp;
+  for (let dr = 0; dr < 2; dr++)
+    for (let dg = 0; dg < 2; dg++)
+      for (let db = 0; db < 2; db++) {
+        const node = (cr + dr) * LUT_N * LUT_N + (cg + dg) * LUT_N + cb + db;
+        if (lut.nodeReady[node]) continue;
+        const o = node * 3;
+        lut.fn!(src[o], src[o + 1], src[o + 2], tmp);
+        v[o] = tmp[0];
+        v[o + 1] = tmp[1];
+        v[o + 2] = tmp[2];
+        lut.nodeReady[node] = 1;
+      }
+  lut.cellReady[(cr * CELLS + cg) * CELLS + cb] = 1;
 }
 
 /** Trilinear read of the LUT at the 8-bit colour (r, g, b), written into out[o], out[o+1], out[o+2]. */
@@ -59,13 +97,18 @@ export function readLut(lut: Lut3d, r: number, g: number, b: number, out: Float3
   const fr = FRAC[r];
   const fg = FRAC[g];
   const fb = FRAC[b];
-  let p = CELL[r] * STRIDE_R + CELL[g] * STRIDE_G + CELL[b] * STRIDE_B;
+  const cr = CELL[r];
+  const cg = CELL[g];
+  const cb = CELL[b];
+  if (!lut.cellReady[(cr * CELLS + cg) * CELLS + cb]) bakeCell(lut, cr, cg, cb);
+  const v = lut.values;
+  let p = cr * STRIDE_R + cg * STRIDE_G + cb * STRIDE_B;
   for (let c = 0; c < 3; c++, p++) {
-    const c00 = lut[p] + (lut[p + STRIDE_B] - lut[p]) * fb;
-    const c01 = lut[p + STRIDE_G] + (lut[p + STRIDE_G + STRIDE_B] - lut[p + STRIDE_G]) * fb;
+    const c00 = v[p] + (v[p + STRIDE_B] - v[p]) * fb;
+    const c01 = v[p + STRIDE_G] + (v[p + STRIDE_G + STRIDE_B] - v[p + STRIDE_G]) * fb;
     const q = p + STRIDE_R;
-    const c10 = lut[q] + (lut[q + STRIDE_B] - lut[q]) * fb;
-    const c11 = lut[q + STRIDE_G] + (lut[q + STRIDE_G + STRIDE_B] - lut[q + STRIDE_G]) * fb;
+    const c10 = v[q] + (v[q + STRIDE_B] - v[q]) * fb;
+    const c11 = v[q + STRIDE_G] + (v[q + STRIDE_G + STRIDE_B] - v[q + STRIDE_G]) * fb;
     const c0 = c00 + (c01 - c00) * fg;
     out[o + c] = c0 + (c10 + (c11 - c10) * fg - c0) * fr;
   }

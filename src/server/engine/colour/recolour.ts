@@ -190,6 +190,38 @@ function placedByTechnique(c: WeightCtx, x: number, y: number, along: number, si
   return 1;
 }
 
+/**
+ * Luma minus its local mean (box of radius r) over the w×h box at (x0, y0). The mean is taken on a copy at
+ * half the size: it is smooth over tens of pixels, and the full-size box filter was most of a balayage's
+ * set-up.
+ */
+function strandDetail(img: Rgb, x0: number, y0: number, w: number, h: number, r: number, alloc: Alloc): Float32Array {
+  const W = img.width;
+  const d = img.data;
+  const luma = alloc.f32(w * h);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0, i = (y + y0) * W + x0; x < w; x++, i++) luma[y * w + x] = lumaAt(d, i);
+  }
+  const w2 = (w + 1) >> 1;
+  const h2 = (h + 1) >> 1;
+  const half = alloc.f32(w2 * h2);
+  for (let y = 0; y < h2; y++) {
+    const ya = 2 * y * w;
+    const yb = Math.min(2 * y + 1, h - 1) * w;
+    for (let x = 0; x < w2; x++) {
+      const xa = 2 * x;
+      const xb = Math.min(xa + 1, w - 1);
+      half[y * w2 + x] = 0.25 * (luma[ya + xa] + luma[ya + xb] + luma[yb + xa] + luma[yb + xb]);
+    }
+  }
+  const m = boxMean(half, w2, h2, Math.max(1, Math.round(r / 2)), alloc.f32(w2 * h2));
+  for (let y = 0; y < h; y++) {
+    const row = (y >> 1) * w2;
+    for (let x = 0; x < w; x++) luma[y * w + x] -= m[row + (x >> 1)];
+  }
+  return luma;
+}
+
 /** Matte values below this are a soft edge: the hair's colour there is estimated, not read. */
 const EDGE = 0.98;
 
@@ -233,14 +265,7 @@ function paint(input: RecolourInput, alloc: Alloc, out: Uint8Array): void {
     hy0 = Math.max(0, hair.y0 - r);
     hw = Math.min(w - 1, hair.x1 + r) - hx0 + 1;
     const hh = Math.min(h - 1, hair.y1 + r) - hy0 + 1;
-    const luma = alloc.f32(hw * hh);
-    const d = img.data;
-    for (let y = 0; y < hh; y++) {
-      for (let x = 0, i = (y + hy0) * w + hx0; x < hw; x++, i++) luma[y * hw + x] = lumaAt(d, i);
-    }
-    const m = boxMean(luma, hw, hh, r, alloc.f32(hw * hh));
-    hp = luma;
-    for (let j = 0; j < hp.length; j++) hp[j] -= m[j];
+    hp = strandDetail(img, hx0, hy0, hw, hh, r, alloc);
   }
 
   const placement = plan.placement ?? null;
