@@ -131,6 +131,8 @@ interface Found {
   alpha: Float32Array;
   /** Where alpha can be non-zero. */
   box: Box;
+  /** The photo's light (white balance, exposure). */
+  light: LightEstimate;
 }
 
 /** The faces on the detector's copy `det`, in image pixels, and the main (largest) one; main is -1 when there is none. */
@@ -294,6 +296,8 @@ async function findHair(
   t.segment = (t.segment ?? 0) + tSeg + tPerson + tFallback;
   check();
 
+  let light: LightEstimate | null = null;
+  const lightOf = () => estimateLight(img, main >= 0 ? faces[main] : null);
   if (hair && opts.secondLook !== false) {
     // a second look at the region around the hair found, at the model's full input resolution (decision 120)
     t0 = performance.now();
@@ -304,7 +308,11 @@ async function findHair(
       const roi = hairRegionOfInterest(coarse, gw, gh, img.width, img.height, main >= 0 ? faces[main] : null);
       if (!roi) return;
       const crop = await cropExact(img, roi, HAIR_MODEL_SIZE, HAIR_MODEL_SIZE);
-      const again = await hair.segment(crop, alloc.f32(HAIR_MODEL_SIZE * HAIR_MODEL_SIZE));
+      const againP = hair.segment(crop, alloc.f32(HAIR_MODEL_SIZE * HAIR_MODEL_SIZE));
+      // this thread would only wait for the model: the photo's light is measured meanwhile (it cannot throw,
+      // so the model never writes into buffers released under it)
+      light = lightOf();
+      const again = await againP;
       mergeSecondLook(prob, gw, gh, img.width, img.height, again, HAIR_MODEL_SIZE, roi);
     });
     t.secondLook = (t.secondLook ?? 0) + performance.now() - t0;
@@ -319,7 +327,7 @@ async function findHair(
   for (let y = box.y0; y <= box.y1; y++) for (let i = y * W + box.x0; i <= y * W + box.x1; i++) if (alpha[i] >= 0.5) area++;
   if (area < minArea) throw new EngineInputError(forReference ? MESSAGES.badReference : MESSAGES.noHair, forReference ? 'bad-reference' : 'no-hair');
   check();
-  return { img, faces, main, head, alpha, box };
+  return { img, faces, main, head, alpha, box, light: light ?? lightOf() };
 }
 
 const LEVEL_STEP = lFromLevel(2) - lFromLevel(1);
@@ -403,12 +411,14 @@ async function run(models: Models, input: PipelineInput, opts: PipelineOptions, 
   const t: Record<string, number> = {};
   const tAll = performance.now();
   const cpu0 = process.cpuUsage();
+  let t0 = performance.now();
+  const decoding = decodeImage(input.image);
+  decoding.catch(() => {}); // awaited below unless the request itself is refused
+  // the prompt is read while libvips decodes on its own threads
   const req = parseHairPrompt(input.prompt);
   const wantsColour = req.effect !== null || req.relativeLevels !== null || !!input.reference;
   if (!wantsColour && !opts.analyseOnly) throw new EngineInputError(req.cut.length ? MESSAGES.cutOnly : MESSAGES.nothing, 'unsupported-request');
-
-  let t0 = performance.now();
-  const img = await decodeImage(input.image);
+  const img = await decoding;
   t.decode = performance.now() - t0;
   check();
 
@@ -426,7 +436,7 @@ async function run(models: Models, input: PipelineInput, opts: PipelineOptions, 
     try {
       const ref = await findHair(models, refImg, rt, check, alloc, { forReference: true, secondLook: opts.secondLook });
       const { idx, lab } = hairLab(ref.img, ref.alpha, alloc, ref.box);
-      refHair = { stats: labStats(idx, lab, ref.alpha), light: estimateLight(ref.img, ref.main >= 0 ? ref.faces[ref.main] : null) };
+      refHair = { stats: labStats(idx, lab, ref.alpha), light: ref.light };
     } finally {
       alloc.release(temporaries);
     }
@@ -436,9 +446,12 @@ async function run(models: Models, input: PipelineInput, opts: PipelineOptions, 
   t0 = performance.now();
   const { idx, lab } = hairLab(img, found.alpha, alloc, found.box);
   const stats = labStats(idx, lab, found.alpha);
-  const light = estimateLight(img, found.main >= 0 ? found.faces[found.main] : null);
+  const light = found.light;
   const { plan, targetL, vivid } = planFor(req, stats, refHair);
-  const out = opts.analyseOnly ? img.data : recolour({ img, box: found.box, alpha: found.alpha, idx, lab, stats, head: found.head, plan, light, alloc });
+  // the hair model's thread, idle by now, paints half of the hair
+  const out = opts.analyseOnly
+    ? img.data
+    : await recolour({ img, box: found.box, alpha: found.alpha, idx, lab, stats, head: found.head, plan, light, alloc }, models.hair?.paintShare);
   t.recolour = performance.now() - t0;
   check();
 

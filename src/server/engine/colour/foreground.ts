@@ -89,11 +89,11 @@ export function foregroundGrid(img: Rgb, alpha: Float32Array, box: Box, radiusPx
 }
 
 /**
- * The foreground (hair) colour of edge pixel i with matte value a, in linear RGB, written into out[0..2].
+ * The foreground (hair) colour of edge pixel i (of the w-wide RGB pixels d) with matte value a, in linear RGB,
+ * written into out[0..2].
  * The cell's means are read with bilinear interpolation between cell centres.
  */
-export function foregroundAt(grid: ForegroundGrid, img: Rgb, i: number, a: number, out: Float32Array): void {
-  const w = img.width;
+export function foregroundAt(grid: ForegroundGrid, d: Uint8Array, w: number, i: number, a: number, out: Float32Array): void {
   const y = (i / w) | 0;
   const x = i - y * w;
   const fx = Math.min(grid.gw - 1, Math.max(0, (x - grid.x0 + 0.5) / grid.cell - 0.5));
@@ -106,7 +106,6 @@ export function foregroundAt(grid: ForegroundGrid, img: Rgb, i: number, a: numbe
   const g01 = g00 + (grid.gw > 1 ? 3 : 0);
   const g10 = g00 + (grid.gh > 1 ? grid.gw * 3 : 0);
   const g11 = g10 + (grid.gw > 1 ? 3 : 0);
-  const d = img.data;
   const f = grid.f;
   const bg = grid.b;
   const w00 = (1 - tx) * (1 - ty);

@@ -9,13 +9,13 @@
  *  - composite in linear light with the soft matte, changing only the hair's share of edge pixels
  *    (foreground.ts); pixels with matte 0 are copied byte for byte.
  */
-import { mapPixel, NEUTRAL_LIGHT, shadeMapParams, type PhotoLight, type ShadeTarget } from '@shared/hair/shade-map';
+import { mapPixel, NEUTRAL_LIGHT, shadeMapParams, type PhotoLight, type ShadeMapParams, type ShadeTarget } from '@shared/hair/shade-map';
 import type { Placement, RootsAsk } from '@shared/hair/prompt';
 import type { TechniqueId } from '@shared/hair/techniques';
 import { boxMean, linearToSrgb8, lumaAt, SRGB_TO_LINEAR, type Box, type Rgb } from '../image/raster';
-import { fresh, withTemporaries, type Alloc } from '../image/scratch';
-import { foregroundAt, foregroundGrid } from './foreground';
-import { bakeLut, OKLAB_LUT, readLut } from './lut3d';
+import { fresh, type Alloc } from '../image/scratch';
+import { foregroundAt, foregroundGrid, type ForegroundGrid } from './foreground';
+import { bakeLut, OKLAB_LUT, readLut, type Lut3d } from './lut3d';
 import { strandField, strandRootSide, strandT, type StrandField } from './strand-distance';
 import type { LabStats } from './hair-stats';
 
@@ -81,7 +81,7 @@ function alongRange(idx: Int32Array, alpha: Float32Array, w: number, head: HeadF
   return [lo, Math.max(hi, lo + head.faceWidth * 0.5)];
 }
 
-interface WeightCtx {
+export interface WeightCtx {
   tech: TechniqueId;
   cx: number;
   cy: number;
@@ -225,32 +225,71 @@ function strandDetail(img: Rgb, x0: number, y0: number, w: number, h: number, r:
 /** Matte values below this are a soft edge: the hair's colour there is estimated, not read. */
 const EDGE = 0.98;
 
-export function recolour(input: RecolourInput): Uint8Array {
+/**
+ * Paints part of the hair: the other thread of an engine worker (the hair model's) takes a share of the
+ * pixels. It must write into `job.out` itself, so every array of the job is on shared memory.
+ */
+export type PaintShare = (job: PaintJob, part: 0 | 1) => Promise<void>;
+
+/** Fewer hair pixels than this are painted on one thread: posting the share would cost more than it saves. */
+const SHARE_MIN_PIXELS = 100_000;
+
+export async function recolour(input: RecolourInput, share?: PaintShare): Promise<Uint8Array> {
   const alloc = input.alloc ?? fresh;
   const out = alloc.u8(input.img.data.length);
   out.set(input.img.data);
-  if (input.idx.length) withTemporaries(alloc, () => paint(input, alloc, out));
-  return out;
+  if (!input.idx.length) return out;
+  const mark = alloc.mark();
+  try {
+    const job = paintJob(input, alloc, out);
+    const n = input.idx.length;
+    if (!share || n < SHARE_MIN_PIXELS || !onSharedMemory(job)) {
+      paintRange(job, jobLuts(job), 0, n);
+      return out;
+    }
+    // both halves at once; a share that fails is painted here (painting pixels twice gives the same pixels)
+    const far = share(job, 1).catch(() => paintPart(job, 1));
+    paintPart(job, 0);
+    await far;
+    return out;
+  } finally {
+    alloc.release(mark);
+  }
 }
 
-/** Recolours the hair pixels of `out` (a copy of the photo) in place. */
-function paint(input: RecolourInput, alloc: Alloc, out: Uint8Array): void {
+/** Everything the paint reads: numbers, the shade maps' parameters, and typed arrays. */
+export interface PaintJob {
+  w: number;
+  /** The photo's pixels (RGB). */
+  data: Uint8Array;
+  alpha: Float32Array;
+  idx: Int32Array;
+  lab: Float32Array;
+  out: Uint8Array;
+  base: ShadeMapParams | null;
+  effect: ShadeMapParams | null;
+  roots: ShadeMapParams | null;
+  placed: boolean;
+  ctx: WeightCtx;
+  grid: ForegroundGrid;
+}
+
+function onSharedMemory(job: PaintJob): boolean {
+  const arrays = [job.data, job.alpha, job.idx, job.lab, job.out, job.grid.f, job.grid.b, job.ctx.hp, job.ctx.strands?.t, job.ctx.strands?.rootSide];
+  return arrays.every((a) => !a || a.buffer instanceof SharedArrayBuffer);
+}
+
+/** The per-request set-up of the paint: shade maps, placement along the strands, the foreground estimate. */
+function paintJob(input: RecolourInput, alloc: Alloc, out: Uint8Array): PaintJob {
   const { img, alpha, idx, lab, stats, head, plan } = input;
   const w = img.width;
   const h = img.height;
-  // each mapping baked into a LUT once, then read per pixel (colour/lut3d.ts)
   const light = input.light ?? NEUTRAL_LIGHT;
-  const lutOf = (t: ToneTarget) => {
-    const p = shadeMapParams(stats, t, light);
-    return bakeLut((L, a, b, o) => mapPixel(p, L, a, b, o));
-  };
-  const baseLut = plan.base ? lutOf(plan.base) : null;
-  const effLut = plan.effect ? lutOf(plan.effect) : null;
+  const mapOf = (t: ToneTarget | null | undefined) => (t ? shadeMapParams(stats, t, light) : null);
   const tech = plan.technique;
   const allOver = tech === 'all-over';
   const [a0, a1] = alongRange(idx, alpha, w, head);
   const fw = head.faceWidth;
-
   // strand detail for streak-wise techniques: luma minus its local mean; lighter strands take more of the
   // colour, which keeps the result's texture tied to the hair's own strands. Computed over the hair's
   // bounding box (grown by the filter radius, so the values match a whole-image filter) only.
@@ -291,13 +330,48 @@ function paint(input: RecolourInput, alloc: Alloc, out: Uint8Array): void {
     hy0,
     hw,
   };
-  const rootsLut = plan.rootsTarget ? lutOf(plan.rootsTarget) : null;
   // the hair's own colour at the matte's soft edge (foreground.ts): local means over ~a strand's width
   const grid = foregroundGrid(img, alpha, input.box, Math.max(6, Math.round(fw / 14)), alloc);
+  // the photo on shared memory too, for the other thread (sharp hands it over in a Buffer of its own)
+  let data = img.data;
+  if (!(data.buffer instanceof SharedArrayBuffer) && alloc !== fresh) (data = alloc.u8(data.length)).set(img.data);
+  return { w, data, alpha, idx, lab, out, base: mapOf(plan.base), effect: mapOf(plan.effect), roots: mapOf(plan.rootsTarget), placed, ctx, grid };
+}
+
+/** Pixels go to the two threads in alternate blocks of this many: the lengths, with more soft edges, cost more than the crown. */
+const BLOCK = 4096;
+
+/** Half of the hair pixels (alternate blocks) of the job: part 0 or 1. */
+export function paintPart(job: PaintJob, part: 0 | 1): void {
+  const n = job.idx.length;
+  const luts = jobLuts(job);
+  for (let k = part * BLOCK; k < n; k += 2 * BLOCK) paintRange(job, luts, k, Math.min(n, k + BLOCK));
+}
+
+/** A shade map baked into a LUT (colour/lut3d.ts); each thread bakes its own, at the nodes its pixels reach. */
+function lutOf(p: ShadeMapParams | null): Lut3d | null {
+  return p && bakeLut((L, a, b, o) => mapPixel(p, L, a, b, o));
+}
+
+interface JobLuts {
+  base: Lut3d | null;
+  effect: Lut3d | null;
+  roots: Lut3d | null;
+}
+
+function jobLuts(job: PaintJob): JobLuts {
+  return { base: lutOf(job.base), effect: lutOf(job.effect), roots: lutOf(job.roots) };
+}
+
+/** Recolours the hair pixels idx[k0..k1) of `job.out` (a copy of the photo). */
+function paintRange(job: PaintJob, luts: JobLuts, k0: number, k1: number): void {
+  const { w, alpha, idx, lab, out, placed, ctx, grid } = job;
+  const d = job.data;
+  const { base: baseLut, effect: effLut, roots: rootsLut } = luts;
+  const strands = ctx.strands;
   const tmp = new Float32Array(3);
   const fg = new Float32Array(3);
-  const d = img.data;
-  for (let k = 0; k < idx.length; k++) {
+  for (let k = k0; k < k1; k++) {
     const i = idx[k];
     const m = alpha[i];
     if (m <= 0) continue;
@@ -313,7 +387,7 @@ function paint(input: RecolourInput, alloc: Alloc, out: Uint8Array): void {
     let g0 = SRGB_TO_LINEAR[sg];
     let b0 = SRGB_TO_LINEAR[sb];
     if (m < EDGE) {
-      foregroundAt(grid, img, i, m, fg);
+      foregroundAt(grid, d, w, i, m, fg);
       r0 = fg[0];
       g0 = fg[1];
       b0 = fg[2];

@@ -6,6 +6,7 @@
  * zeroed views of pooled buffers and `release()` takes them all back. Within a run it works as a stack: a
  * stage's temporaries go back with `release(mark)` when the stage ends, so later stages reuse them and the
  * pool holds the largest live set (32 MB for a 0.8 MP photo), not the sum of everything (45 MB).
+ * The buffers are SharedArrayBuffers so the worker's other thread can paint into the same planes (recolour.ts).
  */
 
 export interface Alloc {
@@ -57,8 +58,8 @@ export async function withTemporariesAsync<T>(alloc: Alloc, fn: () => Promise<T>
 const KEEP_BYTES = 96 * 1024 * 1024;
 
 export class Scratch implements Alloc {
-  private free: ArrayBuffer[] = [];
-  private used: ArrayBuffer[] = [];
+  private free: SharedArrayBuffer[] = [];
+  private used: SharedArrayBuffer[] = [];
 
   f32(n: number): Float32Array {
     return new Float32Array(this.take(n * 4), 0, n);
@@ -83,14 +84,14 @@ export class Scratch implements Alloc {
     while (total > KEEP_BYTES && this.free.length) total -= this.free.pop()!.byteLength;
   }
 
-  private take(bytes: number): ArrayBuffer {
+  private take(bytes: number): SharedArrayBuffer {
     // best fit: the smallest free buffer that is large enough (free is sorted by size)
     const at = this.free.findIndex((b) => b.byteLength >= bytes);
-    let buf: ArrayBuffer;
+    let buf: SharedArrayBuffer;
     if (at >= 0) {
       buf = this.free.splice(at, 1)[0];
       new Uint8Array(buf, 0, bytes).fill(0);
-    } else buf = new ArrayBuffer(Math.max(bytes, 64));
+    } else buf = new SharedArrayBuffer(Math.max(bytes, 64));
     this.used.push(buf);
     return buf;
   }

@@ -11,9 +11,11 @@ import { Worker } from 'node:worker_threads';
 import type { Rgb } from '../image/raster';
 import { THREAD_EXEC_ARGV, WORKER_LIMITS } from '../thread-options';
 import { HAIR_MODEL_SIZE, type HairModel } from './hair-model';
+import type { PaintJob } from '../colour/recolour';
 
 export type SegmenterData = { modelPath: string; input: SharedArrayBuffer; output: SharedArrayBuffer };
-export type ToSegmenter = { id: number };
+/** Segment the shared input, or paint one part of a recolour whose arrays are all on shared memory. */
+export type ToSegmenter = { id: number; paint?: { job: PaintJob; part: 0 | 1 } };
 export type FromSegmenter = { id: number; ready?: true; error?: string };
 
 const S = HAIR_MODEL_SIZE;
@@ -27,7 +29,9 @@ export function startHairModelThread(modelPath: string, entry: URL): Promise<Hai
   const output = new SharedArrayBuffer(S * S * 4);
   const workerData: SegmenterData = { modelPath, input, output };
   const worker = new Worker(entry, { workerData, resourceLimits: WORKER_LIMITS, execArgv: THREAD_EXEC_ARGV });
-  type Job = { id: number; img: Rgb; out: Float32Array; resolve(p: Float32Array): void; reject(e: Error): void };
+  type Job = { id: number; resolve(p: Float32Array | null): void; reject(e: Error): void } & (
+    { img: Rgb; out: Float32Array; paint?: undefined } | { paint: NonNullable<ToSegmenter['paint']> }
+  );
   const waiting: Job[] = [];
   let pending: Job | null = null;
   let nextId = 1;
@@ -38,14 +42,19 @@ export function startHairModelThread(modelPath: string, entry: URL): Promise<Hai
     pending = null;
   };
 
-  /** One photo at a time through the shared buffers; posted at once when the thread is idle. */
+  /** One job at a time (a photo through the shared buffers, or a share of a recolour); posted at once when the thread is idle. */
   const pump = () => {
     if (pending || !waiting.length) return;
     const job = waiting.shift()!;
-    new Uint8Array(input).set(job.img.data);
+    if (!job.paint) new Uint8Array(input).set(job.img.data);
     pending = job;
     worker.ref();
-    worker.postMessage({ id: job.id } satisfies ToSegmenter);
+    worker.postMessage({ id: job.id, paint: job.paint } satisfies ToSegmenter);
+  };
+  const enqueue = (job: Job) => {
+    waiting.push(job);
+    // synchronously: the caller's thread is about to be busy (face detection, its own share) and could not post later
+    pump();
   };
 
   const model: HairModel = {
@@ -53,11 +62,11 @@ export function startHairModelThread(modelPath: string, entry: URL): Promise<Hai
       if (dead) return Promise.reject(dead);
       if (img.width !== S || img.height !== S)
         return Promise.reject(new Error(`hair model thread: expected a ${S}×${S} input, got ${img.width}×${img.height}`));
-      return new Promise<Float32Array>((resolve, reject) => {
-        waiting.push({ id: nextId++, img, out, resolve, reject });
-        // synchronously: the caller's thread is about to be busy (face detection) and could not post later
-        pump();
-      });
+      return new Promise<Float32Array>((resolve, reject) => enqueue({ id: nextId++, img, out, resolve: (p) => resolve(p!), reject }));
+    },
+    paintShare(job, part) {
+      if (dead) return Promise.reject(dead);
+      return new Promise<void>((resolve, reject) => enqueue({ id: nextId++, paint: { job, part }, resolve: () => resolve(), reject }));
     },
     close() {
       fail(new Error('hair model closed'));
@@ -81,6 +90,7 @@ export function startHairModelThread(modelPath: string, entry: URL): Promise<Hai
       pending = null;
       worker.unref();
       if (m.error) job.reject(new Error(`hair model: ${m.error}`));
+      else if (job.paint) job.resolve(null);
       else {
         job.out.set(new Float32Array(output));
         job.resolve(job.out);
