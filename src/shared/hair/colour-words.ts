@@ -1,3 +1,4 @@
+import { LETTER } from './letters';
 /**
  * The style gallery's 21 colour words (spec §5, §9). 'cherry cola' is one gallery entry, but prompt
  * detection matches it by the single word 'cherry', so each entry carries the words that detect it.
@@ -32,7 +33,7 @@ export type ColourWord = (typeof COLOUR_WORDS)[number]['id'];
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const PATTERNS = COLOUR_WORDS.map((c) => ({
   id: c.id as ColourWord,
-  re: new RegExp(`(?<![\\p{L}\\p{N}])(?:${c.match.map(escape).join('|')})(?![\\p{L}\\p{N}])`, 'iu'),
+  re: new RegExp(`(?<![${LETTER}0-9])(?:${c.match.map(escape).join('|')})(?![${LETTER}0-9])`, 'iu'),
 }));
 
 /** Colour words found in a prompt, whole-word and case-insensitive, in gallery order. */

@@ -1,3 +1,4 @@
+import { LETTER, UPPER, LOWER } from './letters';
 /**
  * The asks that narrow or shift a colour rather than name one: roots ("keep my roots natural", "darker at
  * the roots", "grown-out roots"), placement ("peekaboo purple underneath", "a white streak", "around my
@@ -27,10 +28,10 @@ function allMatches(text: string, patterns: RegExp[], accept: (m: RegExpExecArra
   return ranges;
 }
 
-const B = '(?<![\\p{L}\\p{N}])';
-const E = '(?![\\p{L}\\p{N}])';
+const B = `(?<![${LETTER}0-9])`;
+const E = `(?![${LETTER}0-9])`;
 const re = (src: string) => new RegExp(`${B}(?:${src})${E}`, 'u');
-const FEW = "(?:[\\p{L}']+\\s+){0,3}?";
+const FEW = `(?:[${LETTER}']+\\s+){0,3}?`;
 
 const KEEP_ROOTS = [
   re(`(?:keep|keeping|leave|leaving|maintain)\\s+${FEW}roots?`),
@@ -129,9 +130,16 @@ export function toneShift(word: string): Temperature | null {
 /** Words that only describe the unwanted tone: saying no to them means a cooler result. */
 export const BRASS_WORDS = new Set(['brass', 'brassy', 'brassiness', 'yellow', 'yellowy', 'orangey']);
 
+const CELEBRITY_WORDS = new RegExp(String.raw`(?<![${LETTER}])(?:celebrity|celeb|celebrities|famous|influencer|movie star|pop star)(?![${LETTER}])`, 'iu');
 const CELEBRITY_PATTERNS = [
-  /(?<![\p{L}])(?:like|as|à la|a la|inspired by|same (?:hair|colou?r|look|shade) as|copy|just like)\s+((?:\p{Lu}[\p{Ll}'’.-]+)(?:\s+\p{Lu}[\p{Ll}'’.-]+){0,2})/u,
-  /((?:\p{Lu}[\p{Ll}.-]+)(?:\s+\p{Lu}[\p{Ll}.-]+){0,2})['’]s\s+(?:hair|colou?r|look|style|shade|balayage|highlights|blonde|red|copper|bob|cut)/u,
+  new RegExp(
+    String.raw`(?<![${LETTER}])(?:like|as|à la|a la|inspired by|same (?:hair|colou?r|look|shade) as|copy|just like)\s+((?:[${UPPER}][${LOWER}'’.-]+)(?:\s+[${UPPER}][${LOWER}'’.-]+){0,2})`,
+    'u',
+  ),
+  new RegExp(
+    String.raw`((?:[${UPPER}][${LOWER}.-]+)(?:\s+[${UPPER}][${LOWER}.-]+){0,2})['’]s\s+(?:hair|colou?r|look|style|shade|balayage|highlights|blonde|red|copper|bob|cut)`,
+    'u',
+  ),
 ];
 const NOT_NAMES = new Set([
   'I',
@@ -171,7 +179,7 @@ export function findCelebrity(original: string, isHairWord: (w: string) => boole
     if (!name || name.split(/\s+/).every((w) => isHairWord(w.toLowerCase()))) continue;
     return name;
   }
-  return /(?<![\p{L}])(?:celebrity|celeb|celebrities|famous|influencer|movie star|pop star)(?![\p{L}])/iu.test(original) ? '' : null;
+  return CELEBRITY_WORDS.test(original) ? '' : null;
 }
 
 export function celebritySuggestion(name: string): string {

@@ -1,3 +1,4 @@
+import { LETTER, MARK } from './letters';
 /**
  * Negation in a hair prompt, read on the English text the rewrite produced. Three kinds of scope:
  *  - `no`: "no blonde please", "without highlights", "don't go red", "copper instead of blonde": what is in
@@ -103,7 +104,8 @@ const FILLERS = new Set([
   'be',
 ]);
 const MAX_SCOPE_WORDS = 5;
-const AFTER_NOT = /^\s+(?:really\s+)?(?:my thing|for me|my style|me|an option|happening|what i want)(?![\p{L}])/u;
+const WORDS = new RegExp(String.raw`[${LETTER}${MARK}0-9#']+`, 'gu');
+const AFTER_NOT = new RegExp(String.raw`^\s+(?:really\s+)?(?:my thing|for me|my style|me|an option|happening|what i want)(?![${LETTER}])`, 'u');
 
 interface Word {
   text: string;
@@ -116,7 +118,7 @@ interface Word {
 function words(text: string): Word[] {
   const out: Word[] = [];
   let last = 0;
-  for (const m of text.matchAll(/[\p{L}\p{M}\p{N}#']+/gu)) {
+  for (const m of text.matchAll(WORDS)) {
     out.push({ text: m[0], start: m.index, end: m.index + m[0].length, clauseBreakBefore: /[.,;:!?()]/.test(text.slice(last, m.index)) });
     last = m.index + m[0].length;
   }

@@ -1,5 +1,6 @@
 import { FOREIGN_MAX_WORDS, FOREIGN_WORDS } from './prompt-languages';
 import { correctTypo, type Vocabulary } from './prompt-typos';
+import { LETTER, MARK } from './letters';
 
 /**
  * The first step of reading a prompt: lower case, one kind of apostrophe and space, then each word in
@@ -20,9 +21,11 @@ interface Token {
 }
 
 /** Accents off ("châtain" → "chatain", "ombré" → "ombre", "weiß" → "weiss"), for looking words up. */
-const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').replace(/ß/g, 'ss');
+const MARKS = new RegExp(`[${MARK}]`, 'gu');
+const fold = (s: string) => s.normalize('NFD').replace(MARKS, '').replace(/ß/g, 'ss');
 
-const TOKEN_RE = /[\p{L}\p{M}\p{N}#']+|[^\p{L}\p{M}\p{N}#']+/gu;
+const WORD_START = new RegExp(`^[${LETTER}${MARK}0-9#']`, 'u');
+const TOKEN_RE = new RegExp(String.raw`[${LETTER}${MARK}0-9#']+|[^${LETTER}${MARK}0-9#']+`, 'gu');
 /** Adjectives that follow their noun in the Romance languages ("châtain clair" = light brown). */
 const POST_ADJECTIVES = new Set(['dark', 'light']);
 
@@ -31,7 +34,7 @@ function normalise(text: string): string {
 }
 
 export function rewritePrompt(prompt: string, vocab: Vocabulary, isColourWord: (w: string) => boolean): Rewritten {
-  const tokens: Token[] = [...normalise(prompt).matchAll(TOKEN_RE)].map((m) => ({ word: /^[\p{L}\p{M}\p{N}#']/u.test(m[0]), text: m[0] }));
+  const tokens: Token[] = [...normalise(prompt).matchAll(TOKEN_RE)].map((m) => ({ word: WORD_START.test(m[0]), text: m[0] }));
   const corrections: Rewritten['corrections'] = [];
   const out: Token[] = [];
   for (let i = 0; i < tokens.length; i++) {

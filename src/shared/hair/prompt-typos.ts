@@ -1,3 +1,6 @@
+import { LETTER } from './letters';
+
+const LETTERS_ONLY = new RegExp(`^[${LETTER}]+$`, 'u');
 /**
  * Typo matching for the words that change a result: a word the parser does not know is read as the hair
  * word it is closest to ("coper" → "copper", "balyge" → "balayage"), within an edit distance that grows with
@@ -94,13 +97,13 @@ export interface Vocabulary {
 export function buildVocabulary(words: Iterable<string>, sameAs: ReadonlyMap<string, string> = new Map()): Vocabulary {
   const known = new Set<string>();
   for (const w of words) for (const part of w.split(/[\s-]+/)) if (part) known.add(part);
-  const targets = [...known].filter((w) => w.length >= 4 && /^\p{L}+$/u.test(w));
+  const targets = [...known].filter((w) => w.length >= 4 && LETTERS_ONLY.test(w));
   return { known, targets, sameAs };
 }
 
 /** The hair word `word` is a typo of, or null when it is a real word, too short, or ambiguous. */
 export function correctTypo(word: string, vocab: Vocabulary): string | null {
-  if (word.length < 4 || vocab.known.has(word) || EVERYDAY.has(word) || !/^\p{L}+$/u.test(word)) return null;
+  if (word.length < 4 || vocab.known.has(word) || EVERYDAY.has(word) || !LETTERS_ONLY.test(word)) return null;
   const max = word.length <= 5 ? 1 : 2;
   let best: string | null = null;
   let bestD = max + 1;

@@ -3,17 +3,18 @@ import type { OkLab } from './oklab';
 import { SHADES, type Shade } from './palette';
 import { buildVocabulary } from './prompt-typos';
 import { TECHNIQUES, type TechniqueId } from './techniques';
+import { LETTER } from './letters';
 
 /** The words the prompt parser reads: shades, modifiers, techniques, cut words, and the regexes over them. */
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const wordRe = (phrases: readonly string[]) =>
   new RegExp(
-    `(?<![\\p{L}\\p{N}#])(?:${[...phrases]
+    `(?<![${LETTER}0-9#])(?:${[...phrases]
       .sort((a, b) => b.length - a.length)
       .map(esc)
       .map((p) => p.replace(/ /g, '[\\s-]+'))
-      .join('|')})(?![\\p{L}\\p{N}])`,
+      .join('|')})(?![${LETTER}0-9])`,
     'giu',
   );
 
@@ -109,8 +110,10 @@ const CUT_WORDS = [
 export const CUT_RE = wordRe(CUT_WORDS);
 
 export const NUMBER_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, couple: 2, few: 3 };
-export const RELATIVE_RE =
-  /(?<![\p{L}\p{N}])(?:(a|an|one|two|three|four|five|six|couple|few|\d)\s+(?:of\s+)?)?(?:(shades?|levels?|tones?|steps?)\s+)?(lighter|darker|lighten|darken|brighter|blonder)(?![\p{L}\p{N}])/iu;
+export const RELATIVE_RE = new RegExp(
+  String.raw`(?<![${LETTER}0-9])(?:(a|an|one|two|three|four|five|six|couple|few|\d)\s+(?:of\s+)?)?(?:(shades?|levels?|tones?|steps?)\s+)?(lighter|darker|lighten|darken|brighter|blonder)(?![${LETTER}0-9])`,
+  'iu',
+);
 export const HEX_RE = /#([0-9a-f]{6}|[0-9a-f]{3})(?![0-9a-z])/gi;
 
 /** Words that start or shape an ask without naming a colour: never read as typos of something else. */

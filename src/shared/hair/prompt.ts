@@ -17,6 +17,7 @@ import { blank, findScopes } from './prompt-negation';
 import { rewritePrompt } from './prompt-rewrite';
 import { CUT_RE, NUMBER_WORDS, RELATIVE_RE, TECHNIQUE_RES, VOCABULARY, isColourWord, isHairWord } from './prompt-vocabulary';
 import { TECHNIQUES, techniqueLabel, type TechniqueId } from './techniques';
+import { LETTER } from './letters';
 
 export type { Placement, RootsAsk };
 
@@ -130,12 +131,12 @@ const PLACING = phraseAlternatives([
   'pieces',
   'piece',
 ]);
-const PLACING_AFTER = new RegExp(`^[\\s-]+(?:${PLACING})(?![\\p{L}])`, 'u');
-const PLACING_BEFORE = new RegExp(`(?<![\\p{L}])(?:${PLACING})\\s+(?:of\\s+|in\\s+|with\\s+)?$`, 'u');
-const BASE_AFTER = /^[\s-]+(?:hair|base|all[\s-]?over|everywhere|overall)(?![\p{L}])/u;
-const BASE_BEFORE = /(?<![\p{L}])(?:on|over|from|into)\s+(?:my\s+|a\s+|the\s+)?$/u;
-const ENDS_AFTER = /^[\s-]+ends(?![\p{L}])/u;
-const ROOTS_AFTER = /^[\s-]+(?:(?:at|on|near|by|for|in)\s+(?:the\s+|my\s+)?)?roots?(?![\p{L}])/u;
+const PLACING_AFTER = new RegExp(`^[\\s-]+(?:${PLACING})(?![${LETTER}])`, 'u');
+const PLACING_BEFORE = new RegExp(`(?<![${LETTER}])(?:${PLACING})\\s+(?:of\\s+|in\\s+|with\\s+)?$`, 'u');
+const BASE_AFTER = new RegExp(String.raw`^[\s-]+(?:hair|base|all[\s-]?over|everywhere|overall)(?![${LETTER}])`, 'u');
+const BASE_BEFORE = new RegExp(String.raw`(?<![${LETTER}])(?:on|over|from|into)\s+(?:my\s+|a\s+|the\s+)?$`, 'u');
+const ENDS_AFTER = new RegExp(String.raw`^[\s-]+ends(?![${LETTER}])`, 'u');
+const ROOTS_AFTER = new RegExp(String.raw`^[\s-]+(?:(?:at|on|near|by|for|in)\s+(?:the\s+|my\s+)?)?roots?(?![${LETTER}])`, 'u');
 
 /** Which colour is the effect and which the base, from the words around them. */
 function assignColours(t: string, colours: PlacedColour[], joinedByTo: boolean): { base: PlacedColour | null; effect: PlacedColour | null; rootIdx: number } {
@@ -154,7 +155,8 @@ function assignColours(t: string, colours: PlacedColour[], joinedByTo: boolean):
 
 const LEVEL_WORDS = ['', 'One', 'Two', 'Three', 'Four', 'Five', 'Six'];
 const strip = (c: PlacedColour | null): ColourTarget | null => c && { label: c.label, lab: c.lab, ids: c.ids };
-const DARK_LIGHT = /(?<![\p{L}])(?:dark|light|darker|lighter|deep|pale)(?![\p{L}])/u;
+const NOT_LETTERS = new RegExp(`[^${LETTER}']+`, 'u');
+const DARK_LIGHT = new RegExp(String.raw`(?<![${LETTER}])(?:dark|light|darker|lighter|deep|pale)(?![${LETTER}])`, 'u');
 
 export function parseHairPrompt(prompt: string): HairRequest {
   const { text: t0, corrections } = rewritePrompt(prompt, VOCABULARY, isColourWord);
@@ -175,7 +177,7 @@ export function parseHairPrompt(prompt: string): HairRequest {
   let gentle = false;
   for (const scope of findScopes(t2)) {
     const inner = t2.slice(scope.start, scope.end);
-    const innerWords = inner.split(/[^\p{L}']+/u).filter(Boolean);
+    const innerWords = inner.split(NOT_LETTERS).filter(Boolean);
     if (scope.kind === 'soft') {
       soft.push(scope);
       // "not too dark": the modifier goes, and a lighter/darker ask becomes one level
