@@ -9,7 +9,7 @@ import { lFromLevel, type OkLab } from '@shared/hair/oklab';
 import { describeRequest, parseHairPrompt, type HairRequest } from '@shared/hair/prompt';
 import type { HairAnalysis } from '@shared/hair/engine-result';
 import { analyse } from './colour/analysis';
-import { hairLab, labStats, type LabStats } from './colour/hair-stats';
+import { hairColour, type LabStats } from './colour/hair-stats';
 import { estimateLight, type LightEstimate } from './colour/light';
 import { recolour, type HeadFrame, type RecolourPlan, type ToneTarget } from './colour/recolour';
 import { outOfLight } from '@shared/hair/shade-map';
@@ -213,17 +213,6 @@ function matteFromProb(input: MatteInput): { alpha: Float32Array; box: Box; head
   const { img, small, faces, gw, gh, alloc } = input;
   const { coarse, head, minArea } = coarseHair(input);
   const { alpha, box } = guidedFilterFull(img, small, { width: gw, height: gh, data: coarse }, alloc);
-  const W = img.width;
-  // the model's probability is not coverage: 0.8+ is hair through and through (curl ends, shadowed lengths
-  // read 0.7–0.9). A contrast curve makes them fully hair; real edges keep a soft ramp.
-  for (let y = box.y0; y <= box.y1; y++) {
-    for (let i = y * W + box.x0; i <= y * W + box.x1; i++) {
-      const a = alpha[i];
-      if (a <= 0) continue;
-      const t = Math.min(1, Math.max(0, (a - 0.05) / 0.6));
-      alpha[i] = t * t * (3 - 2 * t);
-    }
-  }
   for (const f of faces) applyFaceGuard(alpha, img.width, img.height, f, { width: gw, height: gh, data: coarse });
   return { alpha, box, head, minArea };
 }
@@ -435,8 +424,7 @@ async function run(models: Models, input: PipelineInput, opts: PipelineOptions, 
     const temporaries = alloc.mark(); // only the reference's colour statistics outlive this block
     try {
       const ref = await findHair(models, refImg, rt, check, alloc, { forReference: true, secondLook: opts.secondLook });
-      const { idx, lab } = hairLab(ref.img, ref.alpha, alloc, ref.box);
-      refHair = { stats: labStats(idx, lab, ref.alpha), light: ref.light };
+      refHair = { stats: hairColour(ref.img, ref.alpha, alloc, ref.box).stats, light: ref.light };
     } finally {
       alloc.release(temporaries);
     }
@@ -444,8 +432,7 @@ async function run(models: Models, input: PipelineInput, opts: PipelineOptions, 
   }
 
   t0 = performance.now();
-  const { idx, lab } = hairLab(img, found.alpha, alloc, found.box);
-  const stats = labStats(idx, lab, found.alpha);
+  const { idx, lab, stats } = hairColour(img, found.alpha, alloc, found.box);
   const light = found.light;
   const { plan, targetL, vivid } = planFor(req, stats, refHair);
   // the hair model's thread, idle by now, paints half of the hair

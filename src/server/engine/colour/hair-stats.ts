@@ -19,39 +19,25 @@ export interface LabStats {
 }
 
 /**
- * OKLab (through the LUT) of every pixel whose matte value ≥ minAlpha, as L,a,b triplets, with the index
- * list in row order. `box` bounds where the matte can be non-zero (the whole image by default).
+ * The hair's colour: OKLab (through the LUT) of every pixel whose matte value ≥ minAlpha, as L,a,b triplets
+ * with the index list in row order, and the statistics of the confident ones (alpha ≥ 0.5, weighted by
+ * alpha), read in the same pass. `box` bounds where the matte can be non-zero (the whole image by default).
  */
-export function hairLab(
+export function hairColour(
   img: Rgb,
   alpha: Float32Array,
   alloc: Alloc = fresh,
   box: Box = { x0: 0, y0: 0, x1: img.width - 1, y1: img.height - 1 },
   minAlpha = 0.004,
-): { idx: Int32Array; lab: Float32Array } {
+): { idx: Int32Array; lab: Float32Array; stats: LabStats } {
   const w = img.width;
   let n = 0;
   for (let y = box.y0; y <= box.y1; y++) for (let i = y * w + box.x0; i <= y * w + box.x1; i++) if (alpha[i] >= minAlpha) n++;
   const idx = alloc.i32(n);
   const lab = alloc.f32(n * 3);
   const d = img.data;
-  let k = 0;
-  for (let y = box.y0; y <= box.y1; y++) {
-    for (let i = y * w + box.x0; i <= y * w + box.x1; i++) {
-      if (alpha[i] < minAlpha) continue;
-      idx[k] = i;
-      readLut(OKLAB_LUT, d[i * 3], d[i * 3 + 1], d[i * 3 + 2], lab, k * 3);
-      k++;
-    }
-  }
-  return { idx, lab };
-}
-
-/** Statistics over pixels whose matte is confidently hair (alpha ≥ 0.5), weighted by alpha. */
-export function labStats(idx: Int32Array, lab: Float32Array, alpha: Float32Array, minAlpha = 0.5): LabStats {
-  // one pass: weighted sums, sums of squares and the lightness histogram (three passes over the hair's
-  // ~0.6 M pixels took as long as reading their colour)
-  let w = 0;
+  // weighted sums, sums of squares and the lightness histogram of the confident pixels
+  let sw = 0;
   let sL = 0;
   let sa = 0;
   let sb = 0;
@@ -59,21 +45,33 @@ export function labStats(idx: Int32Array, lab: Float32Array, alpha: Float32Array
   let qa = 0;
   let qb = 0;
   const hist = new Float64Array(256);
-  for (let k = 0; k < idx.length; k++) {
-    const a = alpha[idx[k]];
-    if (a < minAlpha) continue;
-    const L = lab[k * 3];
-    const A = lab[k * 3 + 1];
-    const B = lab[k * 3 + 2];
-    w += a;
-    sL += a * L;
-    sa += a * A;
-    sb += a * B;
-    qL += a * L * L;
-    qa += a * A * A;
-    qb += a * B * B;
-    hist[Math.min(255, Math.max(0, Math.floor(L * 256)))] += a;
+  let k = 0;
+  for (let y = box.y0; y <= box.y1; y++) {
+    for (let i = y * w + box.x0; i <= y * w + box.x1; i++) {
+      const a = alpha[i];
+      if (a < minAlpha) continue;
+      idx[k] = i;
+      readLut(OKLAB_LUT, d[i * 3], d[i * 3 + 1], d[i * 3 + 2], lab, k * 3);
+      if (a >= 0.5) {
+        const L = lab[k * 3];
+        const A = lab[k * 3 + 1];
+        const B = lab[k * 3 + 2];
+        sw += a;
+        sL += a * L;
+        sa += a * A;
+        sb += a * B;
+        qL += a * L * L;
+        qa += a * A * A;
+        qb += a * B * B;
+        hist[Math.min(255, Math.max(0, Math.floor(L * 256)))] += a;
+      }
+      k++;
+    }
   }
+  return { idx, lab, stats: statsFrom(sw, sL, sa, sb, qL, qa, qb, hist) };
+}
+
+function statsFrom(w: number, sL: number, sa: number, sb: number, qL: number, qa: number, qb: number, hist: Float64Array): LabStats {
   if (w === 0) return { mean: { L: 0, a: 0, b: 0 }, sd: { L: 0, a: 0, b: 0 }, weight: 0, levelL: 0, pL: { p25: 0, p50: 0, p90: 0 } };
   const mean = { L: sL / w, a: sa / w, b: sb / w };
   // E[x²] − E[x]² in float64: the values are ≤ 1 and the spreads ≥ 1e-3, far above its rounding

@@ -1,7 +1,7 @@
 /**
  * Coarse hair probability (model grid) → full-resolution soft matte:
  *  - fast guided filter (He et al. 2010; coefficients at ≤640 px, applied at full resolution with the
- *    full-resolution luma as guide) so the matte follows strand edges and curl ends;
+ *    full-resolution luma as guide) so the matte follows strand edges and curl ends, then a contrast curve;
  *  - face guard from the mesh: the face below the brows is exactly 0 (never tinted), feathered outwards;
  *    above the brows (fringe) only confident hair is kept.
  */
@@ -126,10 +126,11 @@ function coarseToFull(img: Rgb, small: Rgb, coarse: Plane, alloc: Alloc, out: Fl
       const wx = colWx[k];
       const A = rowA[x0] + (rowA[x1] - rowA[x0]) * wx;
       const B = rowB[x0] + (rowB[x1] - rowB[x0]) * wx;
-      let q = A * lumaAt(d, i) + B; // the guide: this pixel's own luma
-      if (q < 0.04) q = 0;
-      else if (q > 0.96) q = 1;
-      out[i] = q;
+      // the guide: this pixel's own luma. The model's probability is not coverage: 0.8+ is hair through and
+      // through (curl ends, shadowed lengths read 0.7–0.9), so a contrast curve makes them fully hair and
+      // real edges keep a soft ramp
+      const t = (A * lumaAt(d, i) + B - 0.05) / 0.6;
+      out[i] = t <= 0 ? 0 : t >= 1 ? 1 : t * t * (3 - 2 * t);
     }
   }
   return { x0: X0, y0: Y0, x1: X1, y1: Y1 };
