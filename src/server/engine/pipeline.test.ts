@@ -193,18 +193,20 @@ describe.skipIf(!MODEL)('local pipeline with the hair model', () => {
     expect(hair.b).toBeLessThan(-0.03);
   });
 
-  it('paints the same pixels with the hair model thread taking half of them as on one thread', async () => {
+  it('gives the same matte and pixels with the hair model thread taking half of the work as on one thread', async () => {
     const image = fixture('front-dark-long');
     let shares = 0;
-    const share = models.hair!.paintShare!;
-    const counted: Models = { ...models, hair: { ...models.hair!, paintShare: (job, part) => (shares++, share(job, part)) } };
-    const alone: Models = { ...models, hair: { ...models.hair!, paintShare: undefined } };
+    const share = models.hair!.share!;
+    const counted: Models = { ...models, hair: { ...models.hair!, share: (work) => (shares++, share(work)) } };
+    const alone: Models = { ...models, hair: { ...models.hair!, share: undefined } };
     for (const prompt of ['copper red balayage', 'platinum blonde, keep my roots natural']) {
       const both = await runPipeline(counted, { image, prompt }, { debug: true, skipEncode: true });
       const one = await runPipeline(alone, { image, prompt }, { debug: true, skipEncode: true });
+      expect(Buffer.compare(both.debug!.matte, one.debug!.matte), prompt).toBe(0);
       expect(Buffer.compare(both.debug!.output.data, one.debug!.output.data), prompt).toBe(0);
     }
-    expect(shares).toBe(2);
+    // per photo: the guided filter (the first and the second look's matte is one) and the paint
+    expect(shares).toBe(4);
   });
 
   it('applies EXIF orientation: output size equals the oriented input', async () => {

@@ -22,6 +22,7 @@ import { fallbackHairProb } from './matte/fallback';
 import { faceGeom, keepHeadComponents, keepLargestHairRegion, mainPersonGate, type FaceGeom } from './matte/main-person';
 import { applyFaceGuard, guidedFilterFull } from './matte/refine';
 import { hairRegionOfInterest, mergeSecondLook } from './matte/second-look';
+import { halvesWith, type Halves } from './halves';
 import { HAIR_MODEL_SIZE, type HairModel } from './segment/hair-model';
 import { startHairModelThread } from './segment/hair-model-thread';
 import { loadPersonDetector, type PersonDetector } from './runtime/human-node';
@@ -114,6 +115,13 @@ export interface PipelineOutput {
   timings: Record<string, number>;
   model: MatteSource;
   debug?: PipelineDebug;
+}
+
+/** The photo copied into scratch memory, which the worker's two threads share (halves.ts). */
+function onSharedMemory(img: Rgb, alloc: Alloc): Rgb {
+  const data = alloc.u8(img.data.length);
+  data.set(img.data);
+  return { ...img, data };
 }
 
 /** Long side of the copy faces are detected on (the face models work at 128–256 px anyway). */
@@ -209,10 +217,10 @@ function coarseHair({ img, faces, main, prob, gw, gh, person, alloc }: Omit<Matt
  * The hair probability → the main person's full-resolution soft matte: main-person gate, hair components at
  * the head (or the largest hair region), guided filter, contrast curve, face guard.
  */
-function matteFromProb(input: MatteInput): { alpha: Float32Array; box: Box; head: HeadFrame; minArea: number } {
+async function matteFromProb(input: MatteInput, halves: Halves): Promise<{ alpha: Float32Array; box: Box; head: HeadFrame; minArea: number }> {
   const { img, small, faces, gw, gh, alloc } = input;
   const { coarse, head, minArea } = coarseHair(input);
-  const { alpha, box } = guidedFilterFull(img, small, { width: gw, height: gh, data: coarse }, alloc);
+  const { alpha, box } = await guidedFilterFull(img, small, { width: gw, height: gh, data: coarse }, alloc, halves);
   for (const f of faces) applyFaceGuard(alpha, img.width, img.height, f, { width: gw, height: gh, data: coarse });
   return { alpha, box, head, minArea };
 }
@@ -309,7 +317,7 @@ async function findHair(
   }
 
   t0 = performance.now();
-  const { alpha, box, head, minArea } = matteFromProb({ img, small, faces, main, prob, gw, gh, person, alloc });
+  const { alpha, box, head, minArea } = await matteFromProb({ img, small, faces, main, prob, gw, gh, person, alloc }, halvesWith(hair?.share));
   t.matte = (t.matte ?? 0) + performance.now() - t0;
   const W = img.width;
   let area = 0;
@@ -407,7 +415,7 @@ async function run(models: Models, input: PipelineInput, opts: PipelineOptions, 
   const req = parseHairPrompt(input.prompt);
   const wantsColour = req.effect !== null || req.relativeLevels !== null || !!input.reference;
   if (!wantsColour && !opts.analyseOnly) throw new EngineInputError(req.cut.length ? MESSAGES.cutOnly : MESSAGES.nothing, 'unsupported-request');
-  const img = await decoding;
+  const img = onSharedMemory(await decoding, alloc);
   t.decode = performance.now() - t0;
   check();
 
@@ -416,10 +424,12 @@ async function run(models: Models, input: PipelineInput, opts: PipelineOptions, 
   let refHair: ReferenceHair | null = null;
   if (input.reference) {
     t0 = performance.now();
-    const refImg = await decodeImage(input.reference).catch((e: unknown) => {
-      if (e instanceof EngineInputError) throw new EngineInputError(MESSAGES.badReference, 'bad-reference');
-      throw e;
-    });
+    const refImg = await decodeImage(input.reference)
+      .then((ref) => onSharedMemory(ref, alloc))
+      .catch((e: unknown) => {
+        if (e instanceof EngineInputError) throw new EngineInputError(MESSAGES.badReference, 'bad-reference');
+        throw e;
+      });
     const rt: Record<string, number> = {};
     const temporaries = alloc.mark(); // only the reference's colour statistics outlive this block
     try {
@@ -438,7 +448,7 @@ async function run(models: Models, input: PipelineInput, opts: PipelineOptions, 
   // the hair model's thread, idle by now, paints half of the hair
   const out = opts.analyseOnly
     ? img.data
-    : await recolour({ img, box: found.box, alpha: found.alpha, idx, lab, stats, head: found.head, plan, light, alloc }, models.hair?.paintShare);
+    : await recolour({ img, box: found.box, alpha: found.alpha, idx, lab, stats, head: found.head, plan, light, alloc }, halvesWith(models.hair?.share));
   t.recolour = performance.now() - t0;
   check();
 

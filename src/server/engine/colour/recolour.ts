@@ -14,6 +14,7 @@ import type { Placement, RootsAsk } from '@shared/hair/prompt';
 import type { TechniqueId } from '@shared/hair/techniques';
 import { boxMean, linearToSrgb8, lumaAt, SRGB_TO_LINEAR, type Box, type Rgb } from '../image/raster';
 import { fresh, type Alloc } from '../image/scratch';
+import { onOneThread, type Halves } from '../halves';
 import { foregroundAt, foregroundGrid, type ForegroundGrid } from './foreground';
 import { bakeLut, OKLAB_LUT, readLut, type Lut3d } from './lut3d';
 import { strandField, strandRootSide, strandT, type StrandField } from './strand-distance';
@@ -225,32 +226,14 @@ function strandDetail(img: Rgb, x0: number, y0: number, w: number, h: number, r:
 /** Matte values below this are a soft edge: the hair's colour there is estimated, not read. */
 const EDGE = 0.98;
 
-/**
- * Paints part of the hair: the other thread of an engine worker (the hair model's) takes a share of the
- * pixels. It must write into `job.out` itself, so every array of the job is on shared memory.
- */
-export type PaintShare = (job: PaintJob, part: 0 | 1) => Promise<void>;
-
-/** Fewer hair pixels than this are painted on one thread: posting the share would cost more than it saves. */
-const SHARE_MIN_PIXELS = 100_000;
-
-export async function recolour(input: RecolourInput, share?: PaintShare): Promise<Uint8Array> {
+export async function recolour(input: RecolourInput, halves: Halves = onOneThread): Promise<Uint8Array> {
   const alloc = input.alloc ?? fresh;
   const out = alloc.u8(input.img.data.length);
   out.set(input.img.data);
   if (!input.idx.length) return out;
   const mark = alloc.mark();
   try {
-    const job = paintJob(input, alloc, out);
-    const n = input.idx.length;
-    if (!share || n < SHARE_MIN_PIXELS || !onSharedMemory(job)) {
-      paintRange(job, jobLuts(job), 0, n);
-      return out;
-    }
-    // both halves at once; a share that fails is painted here (painting pixels twice gives the same pixels)
-    const far = share(job, 1).catch(() => paintPart(job, 1));
-    paintPart(job, 0);
-    await far;
+    await halves({ kind: 'paint', job: paintJob(input, alloc, out) });
     return out;
   } finally {
     alloc.release(mark);
@@ -272,11 +255,6 @@ export interface PaintJob {
   placed: boolean;
   ctx: WeightCtx;
   grid: ForegroundGrid;
-}
-
-function onSharedMemory(job: PaintJob): boolean {
-  const arrays = [job.data, job.alpha, job.idx, job.lab, job.out, job.grid.f, job.grid.b, job.ctx.hp, job.ctx.strands?.t, job.ctx.strands?.rootSide];
-  return arrays.every((a) => !a || a.buffer instanceof SharedArrayBuffer);
 }
 
 /** The per-request set-up of the paint: shade maps, placement along the strands, the foreground estimate. */
@@ -332,13 +310,10 @@ function paintJob(input: RecolourInput, alloc: Alloc, out: Uint8Array): PaintJob
   };
   // the hair's own colour at the matte's soft edge (foreground.ts): local means over ~a strand's width
   const grid = foregroundGrid(img, alpha, input.box, Math.max(6, Math.round(fw / 14)), alloc);
-  // the photo on shared memory too, for the other thread (sharp hands it over in a Buffer of its own)
-  let data = img.data;
-  if (!(data.buffer instanceof SharedArrayBuffer) && alloc !== fresh) (data = alloc.u8(data.length)).set(img.data);
-  return { w, data, alpha, idx, lab, out, base: mapOf(plan.base), effect: mapOf(plan.effect), roots: mapOf(plan.rootsTarget), placed, ctx, grid };
+  return { w, data: img.data, alpha, idx, lab, out, base: mapOf(plan.base), effect: mapOf(plan.effect), roots: mapOf(plan.rootsTarget), placed, ctx, grid };
 }
 
-/** Pixels go to the two threads in alternate blocks of this many: the lengths, with more soft edges, cost more than the crown. */
+/** Pixels go to the two threads in alternate blocks of this many. */
 const BLOCK = 4096;
 
 /** Half of the hair pixels (alternate blocks) of the job: part 0 or 1. */

@@ -6,7 +6,8 @@
  *    above the brows (fringe) only confident hair is kept.
  */
 import { boxMean, lumaAt, resizePlane, type Box, type Plane, type Rgb } from '../image/raster';
-import { fresh, withTemporaries, type Alloc } from '../image/scratch';
+import { fresh, type Alloc } from '../image/scratch';
+import { onOneThread, type Halves } from '../halves';
 import type { FaceGeom } from './main-person';
 
 export const FACE_OVAL = [
@@ -33,13 +34,49 @@ function luma(img: Rgb, alloc: Alloc): Float32Array {
  * full resolution with the photo's own luma as guide, interpolating a and b bilinearly. Returns the matte
  * and the box it is confined to (later passes visit only that).
  */
-export function guidedFilterFull(img: Rgb, small: Rgb, coarse: Plane, alloc: Alloc = fresh): { alpha: Float32Array; box: Box } {
+export async function guidedFilterFull(
+  img: Rgb,
+  small: Rgb,
+  coarse: Plane,
+  alloc: Alloc = fresh,
+  halves: Halves = onOneThread,
+): Promise<{ alpha: Float32Array; box: Box }> {
   const alpha = alloc.f32(img.width * img.height);
-  const box = withTemporaries(alloc, () => coarseToFull(img, small, coarse, alloc, alpha));
-  return { alpha, box };
+  const mark = alloc.mark();
+  try {
+    const job = guideJob(img, small, coarse, alloc, alpha);
+    if (job.Y1 >= job.Y0) await halves({ kind: 'guide', job });
+    return { alpha, box: { x0: job.X0, y0: job.Y0, x1: job.X0 + job.cols - 1, y1: job.Y1 } };
+  } finally {
+    alloc.release(mark);
+  }
 }
 
-function coarseToFull(img: Rgb, small: Rgb, coarse: Plane, alloc: Alloc, out: Float32Array): Box {
+/** The guided filter's coefficients on the guide copy, and where at full resolution they apply. */
+export interface GuideJob {
+  W: number;
+  ww: number;
+  wh: number;
+  sy: number;
+  /** Grid columns with support (bx0..bx1) and the full-resolution rows and columns to fill. */
+  bx0: number;
+  bx1: number;
+  X0: number;
+  Y0: number;
+  Y1: number;
+  cols: number;
+  colX0: Int32Array;
+  colX1: Int32Array;
+  colWx: Float32Array;
+  ma: Float32Array;
+  mb: Float32Array;
+  support: Float32Array;
+  /** The photo's pixels (RGB), the guide at full resolution. */
+  data: Uint8Array;
+  out: Float32Array;
+}
+
+function guideJob(img: Rgb, small: Rgb, coarse: Plane, alloc: Alloc, out: Float32Array): GuideJob {
   const W = img.width;
   const H = img.height;
   const ww = small.width;
@@ -86,7 +123,8 @@ function coarseToFull(img: Rgb, small: Rgb, coarse: Plane, alloc: Alloc, out: Fl
       if (y > by1) by1 = y;
     }
   }
-  if (bx1 < 0) return { x0: 0, y0: 0, x1: -1, y1: -1 };
+  const none = { W, ww, wh, sy, bx0, bx1, X0: 0, Y0: 0, Y1: -1, cols: 0, colX0: new Int32Array(0), colX1: new Int32Array(0), colWx: new Float32Array(0) };
+  if (bx1 < 0) return { ...none, ma, mb, support, data: img.data, out };
   const X0 = Math.max(0, Math.floor((bx0 - 1) / sx));
   const X1 = Math.min(W - 1, Math.ceil((bx1 + 2) / sx));
   const Y0 = Math.max(0, Math.floor((by0 - 1) / sy));
@@ -104,36 +142,46 @@ function coarseToFull(img: Rgb, small: Rgb, coarse: Plane, alloc: Alloc, out: Fl
     colX1[k] = Math.min(x0 + 1, ww - 1);
     colWx[k] = fx - x0;
   }
+  return { W, ww, wh, sy, bx0, bx1, X0, Y0, Y1, cols, colX0, colX1, colWx, ma, mb, support, data: img.data, out };
+}
+
+/** Rows go to the two threads in alternate blocks of this many. */
+const ROWS = 16;
+
+/** The guided filter applied at full resolution on half of the rows (alternate blocks): part 0 or 1. */
+export function guidePart(job: GuideJob, part: 0 | 1): void {
+  const { W, ww, wh, sy, bx0, bx1, X0, Y0, Y1, cols, colX0, colX1, colWx, ma, mb, support, out } = job;
+  const d = job.data;
   const rowA = new Float32Array(ww);
   const rowB = new Float32Array(ww);
   const rowNear = new Uint8Array(ww);
-  const d = img.data;
-  for (let y = Y0; y <= Y1; y++) {
-    const fy = Math.max(0, (y + 0.5) * sy - 0.5);
-    const y0 = Math.min(Math.floor(fy), wh - 1);
-    const r0 = y0 * ww;
-    const r1 = Math.min(y0 + 1, wh - 1) * ww;
-    const wy = fy - y0;
-    for (let gx = Math.max(0, bx0 - 3); gx <= Math.min(ww - 1, bx1 + 5); gx++) {
-      rowA[gx] = ma[r0 + gx] + (ma[r1 + gx] - ma[r0 + gx]) * wy;
-      rowB[gx] = mb[r0 + gx] + (mb[r1 + gx] - mb[r0 + gx]) * wy;
-      rowNear[gx] = support[r0 + gx] >= 0.01 || support[r1 + gx] >= 0.01 ? 1 : 0;
-    }
-    for (let k = 0, i = y * W + X0; k < cols; k++, i++) {
-      const x0 = colX0[k];
-      if (!rowNear[x0]) continue; // far from any hair: exactly 0
-      const x1 = colX1[k];
-      const wx = colWx[k];
-      const A = rowA[x0] + (rowA[x1] - rowA[x0]) * wx;
-      const B = rowB[x0] + (rowB[x1] - rowB[x0]) * wx;
-      // the guide: this pixel's own luma. The model's probability is not coverage: 0.8+ is hair through and
-      // through (curl ends, shadowed lengths read 0.7–0.9), so a contrast curve makes them fully hair and
-      // real edges keep a soft ramp
-      const t = (A * lumaAt(d, i) + B - 0.05) / 0.6;
-      out[i] = t <= 0 ? 0 : t >= 1 ? 1 : t * t * (3 - 2 * t);
+  for (let yb = Y0 + part * ROWS; yb <= Y1; yb += 2 * ROWS) {
+    for (let y = yb; y < Math.min(yb + ROWS, Y1 + 1); y++) {
+      const fy = Math.max(0, (y + 0.5) * sy - 0.5);
+      const y0 = Math.min(Math.floor(fy), wh - 1);
+      const r0 = y0 * ww;
+      const r1 = Math.min(y0 + 1, wh - 1) * ww;
+      const wy = fy - y0;
+      for (let gx = Math.max(0, bx0 - 3); gx <= Math.min(ww - 1, bx1 + 5); gx++) {
+        rowA[gx] = ma[r0 + gx] + (ma[r1 + gx] - ma[r0 + gx]) * wy;
+        rowB[gx] = mb[r0 + gx] + (mb[r1 + gx] - mb[r0 + gx]) * wy;
+        rowNear[gx] = support[r0 + gx] >= 0.01 || support[r1 + gx] >= 0.01 ? 1 : 0;
+      }
+      for (let k = 0, i = y * W + X0; k < cols; k++, i++) {
+        const x0 = colX0[k];
+        if (!rowNear[x0]) continue; // far from any hair: exactly 0
+        const x1 = colX1[k];
+        const wx = colWx[k];
+        const A = rowA[x0] + (rowA[x1] - rowA[x0]) * wx;
+        const B = rowB[x0] + (rowB[x1] - rowB[x0]) * wx;
+        // the guide: this pixel's own luma. The model's probability is not coverage: 0.8+ is hair through and
+        // through (curl ends, shadowed lengths read 0.7–0.9), so a contrast curve makes them fully hair and
+        // real edges keep a soft ramp
+        const t = (A * lumaAt(d, i) + B - 0.05) / 0.6;
+        out[i] = t <= 0 ? 0 : t >= 1 ? 1 : t * t * (3 - 2 * t);
+      }
     }
   }
-  return { x0: X0, y0: Y0, x1: X1, y1: Y1 };
 }
 
 /** Fill a polygon on a w×h grid (even-odd scanline), calling set(i) for each inside pixel. */

@@ -11,11 +11,11 @@ import { Worker } from 'node:worker_threads';
 import type { Rgb } from '../image/raster';
 import { THREAD_EXEC_ARGV, WORKER_LIMITS } from '../thread-options';
 import { HAIR_MODEL_SIZE, type HairModel } from './hair-model';
-import type { PaintJob } from '../colour/recolour';
+import type { HalfWork } from '../halves';
 
 export type SegmenterData = { modelPath: string; input: SharedArrayBuffer; output: SharedArrayBuffer };
-/** Segment the shared input, or paint one part of a recolour whose arrays are all on shared memory. */
-export type ToSegmenter = { id: number; paint?: { job: PaintJob; part: 0 | 1 } };
+/** Segment the shared input, or do part 1 of some pixel work whose output is on shared memory. */
+export type ToSegmenter = { id: number; work?: HalfWork };
 export type FromSegmenter = { id: number; ready?: true; error?: string };
 
 const S = HAIR_MODEL_SIZE;
@@ -30,7 +30,7 @@ export function startHairModelThread(modelPath: string, entry: URL): Promise<Hai
   const workerData: SegmenterData = { modelPath, input, output };
   const worker = new Worker(entry, { workerData, resourceLimits: WORKER_LIMITS, execArgv: THREAD_EXEC_ARGV });
   type Job = { id: number; resolve(p: Float32Array | null): void; reject(e: Error): void } & (
-    { img: Rgb; out: Float32Array; paint?: undefined } | { paint: NonNullable<ToSegmenter['paint']> }
+    { img: Rgb; out: Float32Array; work?: undefined } | { work: HalfWork }
   );
   const waiting: Job[] = [];
   let pending: Job | null = null;
@@ -42,14 +42,14 @@ export function startHairModelThread(modelPath: string, entry: URL): Promise<Hai
     pending = null;
   };
 
-  /** One job at a time (a photo through the shared buffers, or a share of a recolour); posted at once when the thread is idle. */
+  /** One job at a time (a photo through the shared buffers, or half of some pixel work); posted at once when the thread is idle. */
   const pump = () => {
     if (pending || !waiting.length) return;
     const job = waiting.shift()!;
-    if (!job.paint) new Uint8Array(input).set(job.img.data);
+    if (!job.work) new Uint8Array(input).set(job.img.data);
     pending = job;
     worker.ref();
-    worker.postMessage({ id: job.id, paint: job.paint } satisfies ToSegmenter);
+    worker.postMessage({ id: job.id, work: job.work } satisfies ToSegmenter);
   };
   const enqueue = (job: Job) => {
     waiting.push(job);
@@ -64,9 +64,9 @@ export function startHairModelThread(modelPath: string, entry: URL): Promise<Hai
         return Promise.reject(new Error(`hair model thread: expected a ${S}×${S} input, got ${img.width}×${img.height}`));
       return new Promise<Float32Array>((resolve, reject) => enqueue({ id: nextId++, img, out, resolve: (p) => resolve(p!), reject }));
     },
-    paintShare(job, part) {
+    share(work) {
       if (dead) return Promise.reject(dead);
-      return new Promise<void>((resolve, reject) => enqueue({ id: nextId++, paint: { job, part }, resolve: () => resolve(), reject }));
+      return new Promise<void>((resolve, reject) => enqueue({ id: nextId++, work, resolve: () => resolve(), reject }));
     },
     close() {
       fail(new Error('hair model closed'));
@@ -90,7 +90,7 @@ export function startHairModelThread(modelPath: string, entry: URL): Promise<Hai
       pending = null;
       worker.unref();
       if (m.error) job.reject(new Error(`hair model: ${m.error}`));
-      else if (job.paint) job.resolve(null);
+      else if (job.work) job.resolve(null);
       else {
         job.out.set(new Float32Array(output));
         job.resolve(job.out);

@@ -1,11 +1,11 @@
 /**
  * The hair model's thread: loads it once, warms it up, then segments the shared input on request. Idle once a
- * photo's hair is found, it also paints a share of the recolour (its arrays are on shared memory).
+ * photo's hair is found, it also does half of the pixel work that follows (halves.ts).
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { HAIR_MODEL_SIZE, loadHairModel, type HairModel } from './hair-model';
 import { quietly } from '../thread-options';
-import { paintPart } from '../colour/recolour';
+import { runPart } from '../halves';
 import type { FromSegmenter, SegmenterData, ToSegmenter } from './hair-model-thread';
 
 if (!parentPort) throw new Error('the hair model thread must run in a worker thread');
@@ -31,9 +31,9 @@ async function load(): Promise<HairModel | null> {
 const model = await quietly(load);
 if (model) {
   port.on('message', (m: ToSegmenter) => {
-    if (m.paint) {
+    if (m.work) {
       try {
-        paintPart(m.paint.job, m.paint.part);
+        runPart(m.work, 1);
         port.postMessage({ id: m.id } satisfies FromSegmenter);
       } catch (err) {
         port.postMessage({ id: m.id, error: (err as Error).message } satisfies FromSegmenter);

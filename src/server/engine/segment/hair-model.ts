@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { compileTflite, type CompiledModel, type LiteRtModule } from '../runtime/litert-node';
 import { resizeRgbBilinear, type Rgb } from '../image/raster';
-import type { PaintShare } from '../colour/recolour';
+import type { Share } from '../halves';
 
 export const HAIR_MODEL_SIZE = 512;
 /** sha256 of MediaPipe's hair_segmentation.tflite (models/README.md). */
@@ -16,8 +16,8 @@ export const HAIR_MODEL_SHA256 = 'd2c940c4fd80edeaf38f5d7387d1b4235ee320ed120080
 export interface HairModel {
   /** Hair probability at 512×512 for the (stretched) image, written into `out` when given. */
   segment(img: Rgb, out?: Float32Array): Promise<Float32Array>;
-  /** On its own thread, the model's thread also paints a share of a recolour (colour/recolour.ts). */
-  paintShare?: PaintShare;
+  /** On its own thread, the model's thread also takes half of the pixel work (halves.ts). */
+  share?: Share;
   close(): void;
 }
 
