@@ -82,7 +82,7 @@ function alongRange(idx: Int32Array, alpha: Float32Array, w: number, head: HeadF
   return [lo, Math.max(hi, lo + head.faceWidth * 0.5)];
 }
 
-export interface WeightCtx {
+interface WeightCtx {
   tech: TechniqueId;
   cx: number;
   cy: number;
