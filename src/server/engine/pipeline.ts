@@ -408,6 +408,8 @@ async function run(models: Models, input: PipelineInput, opts: PipelineOptions, 
   const t: Record<string, number> = {};
   const tAll = performance.now();
   const cpu0 = process.cpuUsage();
+  // the hair model's thread, idle once the hair is found, takes half of the pixel work after that
+  const halves = halvesWith(models.hair?.share);
   let t0 = performance.now();
   const decoding = decodeImage(input.image);
   decoding.catch(() => {}); // awaited below unless the request itself is refused
@@ -434,7 +436,7 @@ async function run(models: Models, input: PipelineInput, opts: PipelineOptions, 
     const temporaries = alloc.mark(); // only the reference's colour statistics outlive this block
     try {
       const ref = await findHair(models, refImg, rt, check, alloc, { forReference: true, secondLook: opts.secondLook });
-      refHair = { stats: hairColour(ref.img, ref.alpha, alloc, ref.box).stats, light: ref.light };
+      refHair = { stats: (await hairColour(ref.img, ref.alpha, alloc, ref.box, halves)).stats, light: ref.light };
     } finally {
       alloc.release(temporaries);
     }
@@ -442,13 +444,12 @@ async function run(models: Models, input: PipelineInput, opts: PipelineOptions, 
   }
 
   t0 = performance.now();
-  const { idx, lab, stats } = hairColour(img, found.alpha, alloc, found.box);
+  const { idx, lab, stats } = await hairColour(img, found.alpha, alloc, found.box, halves);
   const light = found.light;
   const { plan, targetL, vivid } = planFor(req, stats, refHair);
-  // the hair model's thread, idle by now, paints half of the hair
   const out = opts.analyseOnly
     ? img.data
-    : await recolour({ img, box: found.box, alpha: found.alpha, idx, lab, stats, head: found.head, plan, light, alloc }, halvesWith(models.hair?.share));
+    : await recolour({ img, box: found.box, alpha: found.alpha, idx, lab, stats, head: found.head, plan, light, alloc }, halves);
   t.recolour = performance.now() - t0;
   check();
 

@@ -3,6 +3,7 @@ import type { OkLab } from '@shared/hair/oklab';
 import type { Box, Rgb } from '../image/raster';
 import { fresh, type Alloc } from '../image/scratch';
 import { OKLAB_LUT, readLut } from './lut3d';
+import { onOneThread, type Halves } from '../halves';
 
 export interface LabStats {
   mean: OkLab;
@@ -21,22 +22,62 @@ export interface LabStats {
 /**
  * The hair's colour: OKLab (through the LUT) of every pixel whose matte value ≥ minAlpha, as L,a,b triplets
  * with the index list in row order, and the statistics of the confident ones (alpha ≥ 0.5, weighted by
- * alpha), read in the same pass. `box` bounds where the matte can be non-zero (the whole image by default).
+ * alpha), read in the same pass, in halves (halves.ts). `box` bounds where the matte can be non-zero.
  */
-export function hairColour(
+export async function hairColour(
   img: Rgb,
   alpha: Float32Array,
   alloc: Alloc = fresh,
   box: Box = { x0: 0, y0: 0, x1: img.width - 1, y1: img.height - 1 },
-  minAlpha = 0.004,
-): { idx: Int32Array; lab: Float32Array; stats: LabStats } {
+  halves: Halves = onOneThread,
+): Promise<{ idx: Int32Array; lab: Float32Array; stats: LabStats }> {
   const w = img.width;
+  const rowStart = new Int32Array(Math.max(0, box.y1 - box.y0 + 1));
   let n = 0;
-  for (let y = box.y0; y <= box.y1; y++) for (let i = y * w + box.x0; i <= y * w + box.x1; i++) if (alpha[i] >= minAlpha) n++;
-  const idx = alloc.i32(n);
-  const lab = alloc.f32(n * 3);
-  const d = img.data;
-  // weighted sums, sums of squares and the lightness histogram of the confident pixels
+  for (let y = box.y0; y <= box.y1; y++) {
+    rowStart[y - box.y0] = n;
+    for (let i = y * w + box.x0; i <= y * w + box.x1; i++) if (alpha[i] >= MIN_ALPHA) n++;
+  }
+  const job: ColourJob = {
+    w,
+    box,
+    data: img.data,
+    alpha,
+    rowStart,
+    idx: alloc.i32(n),
+    lab: alloc.f32(n * 3),
+    sums: new Float64Array(new SharedArrayBuffer(2 * SUMS * 8)),
+  };
+  await halves({ kind: 'colour', job });
+  const t = job.sums;
+  for (let j = 0; j < SUMS; j++) t[j] += t[SUMS + j];
+  return { idx: job.idx, lab: job.lab, stats: statsFrom(t[0], t[1], t[2], t[3], t[4], t[5], t[6], t.subarray(7, SUMS)) };
+}
+
+/** Matte values from which a pixel is read as (partly) hair. */
+const MIN_ALPHA = 0.004;
+/** Per part: weight, three weighted sums, three weighted sums of squares, then the 256-bin lightness histogram. */
+const SUMS = 7 + 256;
+/** Rows go to the two threads in alternate blocks of this many. */
+const ROWS = 16;
+
+export interface ColourJob {
+  w: number;
+  box: Box;
+  data: Uint8Array;
+  alpha: Float32Array;
+  /** Where each row's hair pixels start in idx (row y at y − box.y0). */
+  rowStart: Int32Array;
+  idx: Int32Array;
+  lab: Float32Array;
+  /** Each part's sums (SUMS values a part). */
+  sums: Float64Array;
+}
+
+/** Half of the rows (alternate blocks) of the hair's colour read: part 0 or 1. */
+export function colourPart(job: ColourJob, part: 0 | 1): void {
+  const { w, box, alpha, rowStart, idx, lab } = job;
+  const d = job.data;
   let sw = 0;
   let sL = 0;
   let sa = 0;
@@ -44,31 +85,33 @@ export function hairColour(
   let qL = 0;
   let qa = 0;
   let qb = 0;
-  const hist = new Float64Array(256);
-  let k = 0;
-  for (let y = box.y0; y <= box.y1; y++) {
-    for (let i = y * w + box.x0; i <= y * w + box.x1; i++) {
-      const a = alpha[i];
-      if (a < minAlpha) continue;
-      idx[k] = i;
-      readLut(OKLAB_LUT, d[i * 3], d[i * 3 + 1], d[i * 3 + 2], lab, k * 3);
-      if (a >= 0.5) {
-        const L = lab[k * 3];
-        const A = lab[k * 3 + 1];
-        const B = lab[k * 3 + 2];
-        sw += a;
-        sL += a * L;
-        sa += a * A;
-        sb += a * B;
-        qL += a * L * L;
-        qa += a * A * A;
-        qb += a * B * B;
-        hist[Math.min(255, Math.max(0, Math.floor(L * 256)))] += a;
+  const hist = job.sums.subarray(part * SUMS + 7, (part + 1) * SUMS);
+  for (let yb = box.y0 + part * ROWS; yb <= box.y1; yb += 2 * ROWS) {
+    for (let y = yb; y < Math.min(yb + ROWS, box.y1 + 1); y++) {
+      let k = rowStart[y - box.y0];
+      for (let i = y * w + box.x0; i <= y * w + box.x1; i++) {
+        const a = alpha[i];
+        if (a < MIN_ALPHA) continue;
+        idx[k] = i;
+        readLut(OKLAB_LUT, d[i * 3], d[i * 3 + 1], d[i * 3 + 2], lab, k * 3);
+        if (a >= 0.5) {
+          const L = lab[k * 3];
+          const A = lab[k * 3 + 1];
+          const B = lab[k * 3 + 2];
+          sw += a;
+          sL += a * L;
+          sa += a * A;
+          sb += a * B;
+          qL += a * L * L;
+          qa += a * A * A;
+          qb += a * B * B;
+          hist[Math.min(255, Math.max(0, Math.floor(L * 256)))] += a;
+        }
+        k++;
       }
-      k++;
     }
   }
-  return { idx, lab, stats: statsFrom(sw, sL, sa, sb, qL, qa, qb, hist) };
+  job.sums.set([sw, sL, sa, sb, qL, qa, qb], part * SUMS);
 }
 
 function statsFrom(w: number, sL: number, sa: number, sb: number, qL: number, qa: number, qb: number, hist: Float64Array): LabStats {
