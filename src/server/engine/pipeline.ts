@@ -179,7 +179,10 @@ interface MatteInput {
 }
 
 /** The main person's hair on the model grid: main-person gate (several faces; `prob` is gated in place), then the hair components at the head or the largest hair region. */
-function coarseHair({ img, faces, main, prob, gw, gh, person, alloc }: Omit<MatteInput, 'small'>): {
+function coarseHair(
+  { img, faces, main, prob, gw, gh, person, alloc }: Omit<MatteInput, 'small'>,
+  fringe = true,
+): {
   coarse: Float32Array;
   head: HeadFrame;
   minArea: number;
@@ -197,7 +200,7 @@ function coarseHair({ img, faces, main, prob, gw, gh, person, alloc }: Omit<Matt
   let minArea: number;
   if (main >= 0) {
     const m = faces[main];
-    coarse = keepHeadComponents(prob, gw, gh, sx, sy, m, alloc);
+    coarse = keepHeadComponents(prob, gw, gh, sx, sy, m, alloc, fringe);
     head = { cx: m.cx, cy: m.cy, ux: m.ux, uy: m.uy, faceWidth: m.w };
     minArea = m.w * m.h * 0.12;
   } else {
@@ -301,7 +304,8 @@ async function findHair(
     await withTemporariesAsync(alloc, async () => {
       const first = alloc.f32(prob.length);
       first.set(prob);
-      const { coarse } = coarseHair({ img, faces, main, prob: first, gw, gh, person, alloc });
+      // the region of interest reads the kept components only (the fringe is below one half)
+      const { coarse } = coarseHair({ img, faces, main, prob: first, gw, gh, person, alloc }, false);
       const roi = hairRegionOfInterest(coarse, gw, gh, img.width, img.height, main >= 0 ? faces[main] : null);
       if (!roi) return;
       const crop = await cropExact(img, roi, HAIR_MODEL_SIZE, HAIR_MODEL_SIZE);

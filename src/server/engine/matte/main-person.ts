@@ -153,13 +153,32 @@ function gateToPersonComponent(gate: Float32Array, person: Float32Array, gw: num
 }
 
 /** Keep hair components (prob > 0.5) that reach the main head's neighbourhood; soft elsewhere → 0. */
-export function keepHeadComponents(prob: Float32Array, gw: number, gh: number, sx: number, sy: number, m: FaceGeom, alloc: Alloc = fresh): Float32Array {
+export function keepHeadComponents(
+  prob: Float32Array,
+  gw: number,
+  gh: number,
+  sx: number,
+  sy: number,
+  m: FaceGeom,
+  alloc: Alloc = fresh,
+  fringe = true,
+): Float32Array {
   const out = alloc.f32(gw * gh);
-  withTemporaries(alloc, () => headComponentsInto(out, prob, gw, gh, sx, sy, m, alloc));
+  withTemporaries(alloc, () => headComponentsInto(out, prob, gw, gh, sx, sy, m, alloc, fringe));
   return out;
 }
 
-function headComponentsInto(out: Float32Array, prob: Float32Array, gw: number, gh: number, sx: number, sy: number, m: FaceGeom, alloc: Alloc): void {
+function headComponentsInto(
+  out: Float32Array,
+  prob: Float32Array,
+  gw: number,
+  gh: number,
+  sx: number,
+  sy: number,
+  m: FaceGeom,
+  alloc: Alloc,
+  fringe: boolean,
+): void {
   const bin = alloc.u8(gw * gh);
   for (let i = 0; i < bin.length; i++) bin[i] = prob[i] > 0.5 ? 1 : 0;
   const { labels, count } = components(bin, gw, gh, alloc);
@@ -182,7 +201,7 @@ function headComponentsInto(out: Float32Array, prob: Float32Array, gw: number, g
   for (let i = 0; i < labels.length; i++) keptNow[i] = keep[labels[i]];
   const reach = boxMean(keptNow, gw, gh, Math.max(2, Math.round(m.w * sx * 0.4)), alloc.f32(gw * gh));
   for (let i = 0; i < labels.length; i++) if (labels[i] && reach[i] > 0) keep[labels[i]] = 1;
-  withFringe(prob, labels, keep, gw, gh, alloc, out);
+  withFringe(prob, labels, keep, gw, gh, alloc, out, fringe);
 }
 
 /**
@@ -245,8 +264,12 @@ function largestRegionInto(
   return size[main];
 }
 
-/** Kept components at their probability; the low-probability fringe next to them (what the edge refinement works on) fading out over 3 cells. Its planes are the caller's temporaries. */
-function withFringe(prob: Float32Array, labels: Int32Array, keep: Uint8Array, gw: number, gh: number, alloc: Alloc, out: Float32Array): void {
+/** Kept components at their probability; the low-probability fringe next to them (what the edge refinement works on) fading out over 3 cells, unless `fringe` is false (the kept components only). Its planes are the caller's temporaries. */
+function withFringe(prob: Float32Array, labels: Int32Array, keep: Uint8Array, gw: number, gh: number, alloc: Alloc, out: Float32Array, fringe = true): void {
+  if (!fringe) {
+    for (let i = 0; i < out.length; i++) out[i] = keep[labels[i]] ? prob[i] : 0;
+    return;
+  }
   const keptMask = alloc.f32(gw * gh);
   for (let i = 0; i < out.length; i++) keptMask[i] = keep[labels[i]] ? 1 : 0;
   const near = boxMean(keptMask, gw, gh, 3, alloc.f32(gw * gh));
