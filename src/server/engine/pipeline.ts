@@ -235,6 +235,7 @@ async function findHair(
   t: Record<string, number>,
   check: () => void,
   alloc: Alloc,
+  halves: Halves,
   opts: { forReference?: boolean; secondLook?: boolean } = {},
 ): Promise<Found> {
   const forReference = !!opts.forReference;
@@ -321,7 +322,7 @@ async function findHair(
   }
 
   t0 = performance.now();
-  const { alpha, box, head, minArea } = await matteFromProb({ img, small, faces, main, prob, gw, gh, person, alloc }, halvesWith(hair?.share));
+  const { alpha, box, head, minArea } = await matteFromProb({ img, small, faces, main, prob, gw, gh, person, alloc }, halves);
   t.matte = (t.matte ?? 0) + performance.now() - t0;
   const W = img.width;
   let area = 0;
@@ -425,7 +426,7 @@ async function run(models: Models, input: PipelineInput, opts: PipelineOptions, 
   t.decode = performance.now() - t0;
   check();
 
-  const found = await findHair(models, img, t, check, alloc, { secondLook: opts.secondLook });
+  const found = await findHair(models, img, t, check, alloc, halves, { secondLook: opts.secondLook });
 
   let refHair: ReferenceHair | null = null;
   if (input.reference) {
@@ -439,7 +440,7 @@ async function run(models: Models, input: PipelineInput, opts: PipelineOptions, 
     const rt: Record<string, number> = {};
     const temporaries = alloc.mark(); // only the reference's colour statistics outlive this block
     try {
-      const ref = await findHair(models, refImg, rt, check, alloc, { forReference: true, secondLook: opts.secondLook });
+      const ref = await findHair(models, refImg, rt, check, alloc, halves, { forReference: true, secondLook: opts.secondLook });
       refHair = { stats: (await hairColour(ref.img, ref.alpha, alloc, ref.box, halves)).stats, light: ref.light };
     } finally {
       alloc.release(temporaries);

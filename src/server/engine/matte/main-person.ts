@@ -88,6 +88,13 @@ function components(bin: Uint8Array, w: number, h: number, alloc: Alloc = fresh)
   return { labels, count };
 }
 
+/** The 4-connected components of the cells of a gw×gh plane above `threshold`. */
+function componentsAbove(plane: Float32Array, threshold: number, gw: number, gh: number, alloc: Alloc): { labels: Int32Array; count: number } {
+  const bin = alloc.u8(gw * gh);
+  for (let i = 0; i < bin.length; i++) bin[i] = plane[i] > threshold ? 1 : 0;
+  return components(bin, gw, gh, alloc);
+}
+
 /**
  * Main-person gate on a gw×gh grid covering the image (sx, sy = grid px per image px).
  * Returns a 0..1 weight per grid cell.
@@ -131,9 +138,7 @@ export function mainPersonGate(opts: {
 
 /** Multiplies `gate` by the person-matte component holding the main face (grown a little). */
 function gateToPersonComponent(gate: Float32Array, person: Float32Array, gw: number, gh: number, sx: number, sy: number, m: FaceGeom, alloc: Alloc): void {
-  const bin = alloc.u8(gw * gh);
-  for (let i = 0; i < bin.length; i++) bin[i] = person[i] > 0.35 ? 1 : 0;
-  const { labels } = components(bin, gw, gh, alloc);
+  const { labels } = componentsAbove(person, 0.35, gw, gh, alloc);
   const seeds = new Set<number>();
   const pts = m.mesh.length ? m.mesh.filter((_, i) => i % 7 === 0) : [[m.cx, m.cy] as [number, number]];
   for (const [x, y] of pts) {
@@ -179,9 +184,7 @@ function headComponentsInto(
   alloc: Alloc,
   fringe: boolean,
 ): void {
-  const bin = alloc.u8(gw * gh);
-  for (let i = 0; i < bin.length; i++) bin[i] = prob[i] > 0.5 ? 1 : 0;
-  const { labels, count } = components(bin, gw, gh, alloc);
+  const { labels, count } = componentsAbove(prob, 0.5, gw, gh, alloc);
   const keep = new Uint8Array(count + 1);
   // head neighbourhood: an ellipse around the face, reaching above the forehead and to the sides
   const rx = m.w * 1.05;
@@ -231,9 +234,7 @@ function largestRegionInto(
   gh: number,
   alloc: Alloc,
 ): number {
-  const bin = alloc.u8(gw * gh);
-  for (let i = 0; i < bin.length; i++) bin[i] = prob[i] > 0.5 ? 1 : 0;
-  const { labels, count } = components(bin, gw, gh, alloc);
+  const { labels, count } = componentsAbove(prob, 0.5, gw, gh, alloc);
   if (!count) return 0;
   const size = new Int32Array(count + 1);
   const bx0 = new Int32Array(count + 1).fill(gw);
