@@ -3,7 +3,8 @@
  * a fifth of the frame is judged from ~100 pixels across. The region around the hair found by the first
  * pass (with the face, grown by a fifth of its size on each side) is cropped from the full-resolution photo,
  * stretched to the model's input and segmented again; where either look is sure of hair, it is hair
- * (per-pixel maximum), faded in over the crop's inner borders so no seam shows. Decision 120.
+ * (per-pixel maximum), faded in over the crop's inner borders so no seam shows. Decision 120. When the region
+ * is the whole photo there is nothing to look at again (decision 122).
  */
 import type { Box } from '../image/raster';
 import type { FaceGeom } from './main-person';
@@ -54,6 +55,9 @@ export function hairRegionOfInterest(kept: Float32Array, gw: number, gh: number,
   };
   // too small to crop meaningfully (the model's input would be mostly upsampled blur)
   if (box.x1 - box.x0 < 16 || box.y1 - box.y0 < 16) return null;
+  // the whole photo: the model would see exactly the first pass's input again and answer the same (most
+  // portraits, where the grown region reaches every edge of the frame)
+  if (box.x0 === 0 && box.y0 === 0 && box.x1 === W - 1 && box.y1 === H - 1) return null;
   return box;
 }
 

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { hairRegionOfInterest, mergeSecondLook } from './second-look';
+
+/** A gw×gh grid with cells [x0, x1] × [y0, y1] (inclusive) set to 1. */
+function grid(gw: number, gh: number, x0: number, y0: number, x1: number, y1: number): Float32Array {
+  const g = new Float32Array(gw * gh);
+  for (let y = y0; y <= y1; y++) for (let x = x0; x <= x1; x++) g[y * gw + x] = 1;
+  return g;
+}
+
+describe('second look region', () => {
+  it('crops around the hair found, grown by a fifth on each side', () => {
+    // hair over grid cells 20..39 × 10..29 of a 100×100 grid over a 1000×1000 photo: 200×200 pixels
+    const roi = hairRegionOfInterest(grid(100, 100, 20, 10, 39, 29), 100, 100, 1000, 1000, null);
+    expect(roi).toEqual({ x0: 160, y0: 60, x1: 439, y1: 339 });
+  });
+
+  it('takes no second look when the region is the whole photo (the model would see the same input again)', () => {
+    expect(hairRegionOfInterest(grid(100, 100, 5, 5, 94, 94), 100, 100, 1000, 1000, null)).toBeNull();
+  });
+
+  it('takes no second look when no hair was kept', () => {
+    expect(hairRegionOfInterest(new Float32Array(100 * 100), 100, 100, 1000, 1000, null)).toBeNull();
+  });
+});
+
+describe('second look merge', () => {
+  it('keeps the surer of the two looks inside the crop and leaves the rest of the map alone', () => {
+    const prob = new Float32Array(100 * 100).fill(0.3);
+    const crop = new Float32Array(16 * 16).fill(0.9);
+    mergeSecondLook(prob, 100, 100, 1000, 1000, crop, 16, { x0: 200, y0: 200, x1: 599, y1: 599 });
+    expect(prob[40 * 100 + 40]).toBeCloseTo(0.9, 5); // middle of the crop
+    expect(prob[10 * 100 + 10]).toBeCloseTo(0.3, 5); // outside
+    expect(prob[20 * 100 + 40]).toBeGreaterThan(0.3); // the crop's top border: faded in, not a step
+    expect(prob[20 * 100 + 40]).toBeLessThan(0.9);
+    const lower = new Float32Array(16 * 16).fill(0.1);
+    const before = prob.slice();
+    mergeSecondLook(prob, 100, 100, 1000, 1000, lower, 16, { x0: 200, y0: 200, x1: 599, y1: 599 });
+    expect(prob).toEqual(before); // a less sure second look takes nothing away
+  });
+});
