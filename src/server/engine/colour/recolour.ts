@@ -66,17 +66,19 @@ export interface RecolourInput {
 
 /** Along-hair coordinates: 0 at the crown, 1 at the tips (robust percentiles of the matte's extent). */
 function alongRange(idx: Int32Array, alpha: Float32Array, w: number, head: HeadFrame): [number, number] {
-  const vals: number[] = [];
   const step = Math.max(1, Math.floor(idx.length / 20000));
+  // a typed array sorts natively: an array of numbers with a comparator boxes every value it compares
+  const all = new Float64Array(Math.ceil(idx.length / step));
+  let m = 0;
   for (let k = 0; k < idx.length; k += step) {
     const i = idx[k];
     if (alpha[i] < 0.5) continue;
     const x = i % w;
     const y = (i - x) / w;
-    vals.push((x - head.cx) * head.ux + (y - head.cy) * head.uy);
+    all[m++] = (x - head.cx) * head.ux + (y - head.cy) * head.uy;
   }
-  if (vals.length < 2) return [-head.faceWidth, head.faceWidth];
-  vals.sort((a, b) => a - b);
+  if (m < 2) return [-head.faceWidth, head.faceWidth];
+  const vals = all.subarray(0, m).sort();
   const lo = vals[Math.floor(vals.length * 0.01)];
   const hi = vals[Math.floor(vals.length * 0.99)];
   return [lo, Math.max(hi, lo + head.faceWidth * 0.5)];

@@ -95,6 +95,11 @@ function componentsAbove(plane: Float32Array, threshold: number, gw: number, gh:
   return components(bin, gw, gh, alloc);
 }
 
+/** √(dx² + dy²): Math.hypot is not inlined and boxes its result, which made the gate's loop allocate per pixel. */
+function distance(dx: number, dy: number): number {
+  return Math.sqrt(dx * dx + dy * dy);
+}
+
 /**
  * Main-person gate on a gw×gh grid covering the image (sx, sy = grid px per image px).
  * Returns a 0..1 weight per grid cell.
@@ -118,12 +123,12 @@ export function mainPersonGate(opts: {
       for (let x = 0; x < gw; x++) {
         const px = x / sx;
         const py = y / sy;
-        const dm = Math.hypot(px - m.cx, (py - m.cy) * 0.7) / m.w;
+        const dm = distance(px - m.cx, (py - m.cy) * 0.7) / m.w;
         let other = Infinity;
         for (let k = 0; k < faces.length; k++) {
           if (k === main) continue;
           const f = faces[k];
-          other = Math.min(other, Math.hypot(px - f.cx, (py - f.cy) * 0.7) / f.w);
+          other = Math.min(other, distance(px - f.cx, (py - f.cy) * 0.7) / f.w);
         }
         // soft border over ±0.15 face widths
         const v = (other - dm) / 0.3 + 0.5;
