@@ -3,11 +3,11 @@
  * worker, FIFO queue. A job's AbortSignal rejects it at once (AbortError); a queued job is dropped and a
  * running one is told to stop at its next stage boundary. A worker that dies is replaced.
  */
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { EngineInputError, abortError } from './errors';
 import type { MatteSource, PipelineOutput } from './pipeline';
 import type { EngineWorkerData, FromWorker, ToWorker } from './protocol';
-import { THREAD_EXEC_ARGV, WORKER_LIMITS } from './thread-options';
+import { startEngineThread } from './thread-options';
 import { threadEntries, WARMUP_PORTRAIT } from './threads';
 
 interface Job {
@@ -50,7 +50,7 @@ export class EnginePool {
       warmupPortrait: WARMUP_PORTRAIT,
       secondLook: this.secondLook,
     };
-    const worker = new Worker(entries.engineWorker, { workerData, resourceLimits: WORKER_LIMITS, execArgv: THREAD_EXEC_ARGV });
+    const worker = startEngineThread(entries.engineWorker, workerData);
     const slot: Slot = { worker, busy: null, ready: Promise.resolve(null as never) };
     const initId = this.nextId++;
     slot.ready = new Promise((resolve, reject) => {

@@ -7,9 +7,8 @@
  * mostly runs WebAssembly allocates too little JavaScript to collect often, and fresh buffers per photo
  * piled up there as tens of MB of garbage.
  */
-import { Worker } from 'node:worker_threads';
 import type { Rgb } from '../image/raster';
-import { THREAD_EXEC_ARGV, WORKER_LIMITS } from '../thread-options';
+import { startEngineThread } from '../thread-options';
 import { HAIR_MODEL_SIZE, type HairModel } from './hair-model';
 import type { HalfWork } from '../halves';
 
@@ -28,7 +27,7 @@ export function startHairModelThread(modelPath: string, entry: URL): Promise<Hai
   const input = new SharedArrayBuffer(S * S * 3);
   const output = new SharedArrayBuffer(S * S * 4);
   const workerData: SegmenterData = { modelPath, input, output };
-  const worker = new Worker(entry, { workerData, resourceLimits: WORKER_LIMITS, execArgv: THREAD_EXEC_ARGV });
+  const worker = startEngineThread(entry, workerData);
   type Job = { id: number; resolve(p: Float32Array | null): void; reject(e: Error): void } & (
     { img: Rgb; out: Float32Array; work?: undefined } | { work: HalfWork }
   );
