@@ -119,7 +119,7 @@ export interface PipelineOutput {
 
 /** The photo copied into scratch memory, which the worker's two threads share (halves.ts). */
 function onSharedMemory(img: Rgb, alloc: Alloc): Rgb {
-  const data = alloc.u8(img.data.length);
+  const data = alloc.u8(img.data.length, false);
   data.set(img.data);
   return { ...img, data };
 }

@@ -44,8 +44,9 @@ export async function hairColour(
     data: img.data,
     alpha,
     rowStart,
-    idx: alloc.i32(n),
-    lab: alloc.f32(n * 3),
+    // every hair pixel is written (n counts them)
+    idx: alloc.i32(n, false),
+    lab: alloc.f32(n * 3, false),
     sums: new Float64Array(new SharedArrayBuffer(2 * SUMS * 8)),
   };
   await halves({ kind: 'colour', job });

@@ -131,16 +131,19 @@ function rootsToEnds(c: WeightCtx, x: number, y: number, along: number): number 
   return t >= 0 ? t : Math.min(1, Math.max(0, (along - c.a0) / (c.a1 - c.a0)));
 }
 
-/** Where the effect colour goes (0..1) at pixel (x, y) of lightness L: technique, placement, then roots. */
-function techniqueWeight(c: WeightCtx, x: number, y: number, L = c.muL): number {
+/**
+ * Where the effect colour goes (0..1) at pixel (x, y): technique, placement, then roots. The under layer also
+ * depends on the pixel's lightness: times underLayerShade.
+ */
+function techniqueWeight(c: WeightCtx, x: number, y: number): number {
   const along = (x - c.cx) * c.ux + (y - c.cy) * c.uy;
   const side = (-(x - c.cx) * c.uy + (y - c.cy) * c.ux) / c.fw;
   const t = rootsToEnds(c, x, y, along);
   let wt: number;
   switch (c.placement) {
     case 'underneath':
-      // the under layer: below the crown's canopy, and where the hair is in its own shade
-      wt = smooth(0.22, 0.42, t) * (0.3 + 0.7 * smooth(c.muL + 0.6 * c.sdL, c.muL - 1.2 * c.sdL, L));
+      // the under layer: below the crown's canopy (and where the hair is in its own shade: underLayerShade)
+      wt = smooth(0.22, 0.42, t);
       break;
     case 'streak': {
       // one lock from the front of the parting, on the photo's left of the face: the strands rooted there and
@@ -155,6 +158,24 @@ function techniqueWeight(c: WeightCtx, x: number, y: number, L = c.muL): number 
   if (c.roots === 'keep') wt *= smooth(0.03, 0.14, t);
   else if (c.roots === 'regrowth') wt *= smooth(0.1, 0.14, t);
   return wt;
+}
+
+/** The under layer's share by lightness L: most where the hair is in its own shade. */
+function underLayerShade(c: WeightCtx, L: number): number {
+  return 0.3 + 0.7 * smooth(c.muL + 0.6 * c.sdL, c.muL - 1.2 * c.sdL, L);
+}
+
+/**
+ * techniqueWeight of the pixels idx[k0..k1) into wts. A loop of its own: called per pixel from paintRange,
+ * whose inlining budget is spent, the weight and its helpers stayed calls and boxed their numbers (~1 MB of
+ * garbage per 100k pixels).
+ */
+function placedWeights(ctx: WeightCtx, idx: Int32Array, w: number, k0: number, k1: number, wts: Float64Array): void {
+  for (let k = k0; k < k1; k++) {
+    const i = idx[k];
+    const y = (i / w) | 0;
+    wts[k - k0] = techniqueWeight(ctx, i - y * w, y);
+  }
 }
 
 /** The streak's lock: 0.3 face widths to the photo's left of the head's axis, a soft band ~0.2 wide. */
@@ -201,7 +222,7 @@ function placedByTechnique(c: WeightCtx, x: number, y: number, along: number, si
 function strandDetail(img: Rgb, x0: number, y0: number, w: number, h: number, r: number, alloc: Alloc): Float32Array {
   const W = img.width;
   const d = img.data;
-  const luma = alloc.f32(w * h);
+  const luma = alloc.f32(w * h, false);
   for (let y = 0; y < h; y++) {
     for (let x = 0, i = (y + y0) * W + x0; x < w; x++, i++) luma[y * w + x] = lumaAt(d, i);
   }
@@ -230,7 +251,7 @@ const EDGE = 0.98;
 
 export async function recolour(input: RecolourInput, halves: Halves = onOneThread): Promise<Uint8Array> {
   const alloc = input.alloc ?? fresh;
-  const out = alloc.u8(input.img.data.length);
+  const out = alloc.u8(input.img.data.length, false);
   out.set(input.img.data);
   if (!input.idx.length) return out;
   const mark = alloc.mark();
@@ -322,7 +343,12 @@ const BLOCK = 4096;
 export function paintPart(job: PaintJob, part: 0 | 1): void {
   const n = job.idx.length;
   const luts = jobLuts(job);
-  for (let k = part * BLOCK; k < n; k += 2 * BLOCK) paintRange(job, luts, k, Math.min(n, k + BLOCK));
+  const wts = new Float64Array(BLOCK);
+  for (let k = part * BLOCK; k < n; k += 2 * BLOCK) {
+    const k1 = Math.min(n, k + BLOCK);
+    if (job.placed && luts.effect) placedWeights(job.ctx, job.idx, job.w, k, k1, wts);
+    paintRange(job, luts, k, k1, wts);
+  }
 }
 
 /** A shade map baked into a LUT (colour/lut3d.ts); each thread bakes its own, at the nodes its pixels reach. */
@@ -340,8 +366,8 @@ function jobLuts(job: PaintJob): JobLuts {
   return { base: lutOf(job.base), effect: lutOf(job.effect), roots: lutOf(job.roots) };
 }
 
-/** Recolours the hair pixels idx[k0..k1) of `job.out` (a copy of the photo). */
-function paintRange(job: PaintJob, luts: JobLuts, k0: number, k1: number): void {
+/** Recolours the hair pixels idx[k0..k1) of `job.out` (a copy of the photo); wts: their placedWeights. */
+function paintRange(job: PaintJob, luts: JobLuts, k0: number, k1: number, wts: Float64Array): void {
   const { w, alpha, idx, lab, out, placed, ctx, grid } = job;
   const d = job.data;
   const { base: baseLut, effect: effLut, roots: rootsLut } = luts;
@@ -388,8 +414,8 @@ function paintRange(job: PaintJob, luts: JobLuts, k0: number, k1: number): void 
     if (effLut) {
       let wt = 1;
       if (placed) {
-        const y = (i / w) | 0;
-        wt = techniqueWeight(ctx, i - y * w, y, L);
+        wt = wts[k - k0];
+        if (ctx.placement === 'underneath' && wt > 0) wt *= underLayerShade(ctx, L);
       }
       if (wt > 0) {
         readLut(effLut, sr, sg, sb, tmp, 0);

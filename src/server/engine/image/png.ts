@@ -31,7 +31,7 @@ function chunk(type: string, data: Uint8Array): Buffer {
 function filterUp(img: Rgb, alloc: Alloc): Buffer {
   const stride = img.width * 3;
   const d = img.data;
-  const bytes = alloc.u8((stride + 1) * img.height);
+  const bytes = alloc.u8((stride + 1) * img.height, false);
   const out = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
   out[0] = 0;
   out.set(d.subarray(0, stride), 1);
@@ -48,7 +48,7 @@ function filterUp(img: Rgb, alloc: Alloc): Buffer {
 
 /** d[i] − d[i − stride] modulo 256 for every byte past the first row. */
 function upDifferences(d: Uint8Array, stride: number, alloc: Alloc): Uint8Array {
-  const diff = alloc.u8(d.length);
+  const diff = alloc.u8(d.length, false); // the first row is never read
   if (stride % 4 === 0 && d.byteOffset % 4 === 0 && d.length % 4 === 0) {
     // four bytes at a time (SWAR): subtract with the top bit of each byte masked so no borrow crosses
     // into the next byte, then restore the top bits; twice as fast as the byte loop
