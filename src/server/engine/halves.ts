@@ -1,8 +1,10 @@
 /**
  * Pixel work done in two halves at once by an engine worker's two threads: the engine thread does part 0 and
  * the hair model's thread, idle once the hair is found, part 1. A job's outputs live on shared memory
- * (image/scratch.ts hands out SharedArrayBuffers), so both threads write into the same plane; the parts
- * interleave in blocks so each gets its share of the costly pixels (the soft edges of the lengths).
+ * (image/scratch.ts hands out SharedArrayBuffers), so both threads write into the same plane. The guide and the
+ * paint hand out their blocks one at a time to whichever thread asks first (`nextBlock`), so both threads
+ * finish together although the hair model's thread paints about a third slower per pixel; the colour read
+ * keeps fixed alternate blocks, as its sums are added per part.
  */
 import { colourPart, type ColourJob } from './colour/hair-stats';
 import { paintPart, type PaintJob } from './colour/recolour';
@@ -16,10 +18,20 @@ export type Share = (work: HalfWork) => Promise<void>;
 /** Does both halves of the work: both at once when there is another thread to share with, else one after the other. */
 export type Halves = (work: HalfWork) => Promise<void>;
 
+/** A counter on shared memory for nextBlock, one per job. */
+export function blockCounter(): Int32Array {
+  return new Int32Array(new SharedArrayBuffer(4));
+}
+
+/** The next block of a job not yet taken by either thread (≥ the job's block count once all are taken). */
+export function nextBlock(counter: Int32Array): number {
+  return Atomics.add(counter, 0, 1);
+}
+
 export function runPart(work: HalfWork, part: 0 | 1): void {
   if (work.kind === 'colour') colourPart(work.job, part);
-  else if (work.kind === 'guide') guidePart(work.job, part);
-  else paintPart(work.job, part);
+  else if (work.kind === 'guide') guidePart(work.job);
+  else paintPart(work.job);
 }
 
 /** The planes a part writes into: the other thread can only do its part if they are all on shared memory. */
@@ -35,10 +47,18 @@ export function halvesWith(share: Share | undefined): Halves {
       runPart(work, 1);
       return;
     }
-    // a share that fails is done here: each part writes its pixels from the inputs alone, so twice is the same
-    const far = share(work).catch(() => runPart(work, 1));
+    // a share that fails is done here, whole: blocks the other thread had taken may not have been written, and
+    // each block writes its pixels from the inputs alone, so doing one twice is the same
+    let failed = false;
+    const far = share(work).catch(() => {
+      failed = true;
+    });
     runPart(work, 0);
     await far;
+    if (failed) {
+      if (work.kind !== 'colour') work.job.next[0] = 0;
+      runPart(work, work.kind === 'colour' ? 1 : 0);
+    }
   };
 }
 

@@ -96,13 +96,15 @@ function frame(img: Rgb): { y98: number; white: Sample; grey: Sample } {
   const d = img.data;
   const n = img.width * img.height;
   const step = Math.max(1, Math.floor(n / 60000));
-  const ys: number[] = [];
+  // a typed array, sorted natively (Float32Array.from over an array of numbers went through the iterator
+  // protocol one value at a time)
+  const ys = new Float32Array(Math.ceil(n / step));
   const grey: Sample = { r: 0, g: 0, b: 0, n: 0 };
-  for (let i = 0; i < n; i += step) {
+  for (let i = 0, k = 0; i < n; i += step, k++) {
     const r = SRGB_TO_LINEAR[d[i * 3]];
     const g = SRGB_TO_LINEAR[d[i * 3 + 1]];
     const b = SRGB_TO_LINEAR[d[i * 3 + 2]];
-    ys.push(lum(r, g, b));
+    ys[k] = lum(r, g, b);
     if (Math.max(r, g, b) < 0.97) {
       grey.r += r;
       grey.g += g;
@@ -110,7 +112,7 @@ function frame(img: Rgb): { y98: number; white: Sample; grey: Sample } {
       grey.n++;
     }
   }
-  const sorted = Float32Array.from(ys).sort();
+  const sorted = ys.slice().sort();
   const y98 = sorted[Math.floor(sorted.length * 0.98)];
   // the white patch: bright (top 15 %), not clipped, and low in chroma (skin, the usual bright thing in a
   // portrait, would make every photo read warm)

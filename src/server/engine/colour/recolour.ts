@@ -14,7 +14,7 @@ import type { Placement, RootsAsk } from '@shared/hair/prompt';
 import type { TechniqueId } from '@shared/hair/techniques';
 import { boxMean, linearToSrgb8, lumaAt, SRGB_TO_LINEAR, type Box, type Rgb } from '../image/raster';
 import { fresh, type Alloc } from '../image/scratch';
-import { onOneThread, type Halves } from '../halves';
+import { blockCounter, nextBlock, onOneThread, type Halves } from '../halves';
 import { foregroundAt, foregroundGrid, type ForegroundGrid } from './foreground';
 import { bakeLut, OKLAB_LUT, readLut, type Lut3d } from './lut3d';
 import { strandField, strandRootSide, strandT, type StrandField } from './strand-distance';
@@ -278,6 +278,8 @@ export interface PaintJob {
   placed: boolean;
   ctx: WeightCtx;
   grid: ForegroundGrid;
+  /** Blocks of BLOCK pixels taken so far (halves.ts nextBlock). */
+  next: Int32Array;
 }
 
 /** The per-request set-up of the paint: shade maps, placement along the strands, the foreground estimate. */
@@ -333,18 +335,18 @@ function paintJob(input: RecolourInput, alloc: Alloc, out: Uint8Array): PaintJob
   };
   // the hair's own colour at the matte's soft edge (foreground.ts): local means over ~a strand's width
   const grid = foregroundGrid(img, alpha, input.box, Math.max(6, Math.round(fw / 14)), alloc);
-  return { w, data: img.data, alpha, idx, lab, out, base: mapOf(plan.base), effect: mapOf(plan.effect), roots: mapOf(plan.rootsTarget), placed, ctx, grid };
+  return { w, data: img.data, alpha, idx, lab, out, base: mapOf(plan.base), effect: mapOf(plan.effect), roots: mapOf(plan.rootsTarget), placed, ctx, grid, next: blockCounter() };
 }
 
-/** Pixels go to the two threads in alternate blocks of this many. */
+/** Pixels go to the two threads in blocks of this many. */
 const BLOCK = 4096;
 
-/** Half of the hair pixels (alternate blocks) of the job: part 0 or 1. */
-export function paintPart(job: PaintJob, part: 0 | 1): void {
+/** The blocks of hair pixels this thread takes. */
+export function paintPart(job: PaintJob): void {
   const n = job.idx.length;
   const luts = jobLuts(job);
   const wts = new Float64Array(BLOCK);
-  for (let k = part * BLOCK; k < n; k += 2 * BLOCK) {
+  for (let k = nextBlock(job.next) * BLOCK; k < n; k = nextBlock(job.next) * BLOCK) {
     const k1 = Math.min(n, k + BLOCK);
     if (job.placed && luts.effect) placedWeights(job.ctx, job.idx, job.w, k, k1, wts);
     paintRange(job, luts, k, k1, wts);

@@ -7,7 +7,7 @@
  */
 import { boxMean, lumaAt, resizePlane, type Box, type Plane, type Rgb } from '../image/raster';
 import { fresh, type Alloc } from '../image/scratch';
-import { onOneThread, type Halves } from '../halves';
+import { blockCounter, nextBlock, onOneThread, type Halves } from '../halves';
 import type { FaceGeom } from './main-person';
 
 export const FACE_OVAL = [
@@ -76,6 +76,8 @@ export interface GuideJob {
   /** The photo's pixels (RGB), the guide at full resolution. */
   data: Uint8Array;
   out: Float32Array;
+  /** Blocks of ROWS rows taken so far (halves.ts nextBlock). */
+  next: Int32Array;
 }
 
 function guideJob(img: Rgb, small: Rgb, coarse: Plane, alloc: Alloc, out: Float32Array): GuideJob {
@@ -126,7 +128,7 @@ function guideJob(img: Rgb, small: Rgb, coarse: Plane, alloc: Alloc, out: Float3
     }
   }
   const none = { W, ww, wh, sy, bx0, bx1, X0: 0, Y0: 0, Y1: -1, cols: 0, colX0: new Int32Array(0), colX1: new Int32Array(0), colWx: new Float32Array(0) };
-  if (bx1 < 0) return { ...none, ma, mb, support, data: img.data, out };
+  if (bx1 < 0) return { ...none, ma, mb, support, data: img.data, out, next: blockCounter() };
   const X0 = Math.max(0, Math.floor((bx0 - 1) / sx));
   const X1 = Math.min(W - 1, Math.ceil((bx1 + 2) / sx));
   const Y0 = Math.max(0, Math.floor((by0 - 1) / sy));
@@ -144,20 +146,20 @@ function guideJob(img: Rgb, small: Rgb, coarse: Plane, alloc: Alloc, out: Float3
     colX1[k] = Math.min(x0 + 1, ww - 1);
     colWx[k] = fx - x0;
   }
-  return { W, ww, wh, sy, bx0, bx1, X0, Y0, Y1, cols, colX0, colX1, colWx, ma, mb, support, data: img.data, out };
+  return { W, ww, wh, sy, bx0, bx1, X0, Y0, Y1, cols, colX0, colX1, colWx, ma, mb, support, data: img.data, out, next: blockCounter() };
 }
 
-/** Rows go to the two threads in alternate blocks of this many. */
+/** Rows go to the two threads in blocks of this many. */
 const ROWS = 16;
 
-/** The guided filter applied at full resolution on half of the rows (alternate blocks): part 0 or 1. */
-export function guidePart(job: GuideJob, part: 0 | 1): void {
+/** The guided filter applied at full resolution, on the blocks of rows this thread takes. */
+export function guidePart(job: GuideJob): void {
   const { W, ww, wh, sy, bx0, bx1, X0, Y0, Y1, cols, colX0, colX1, colWx, ma, mb, support, out } = job;
   const d = job.data;
   const rowA = new Float32Array(ww);
   const rowB = new Float32Array(ww);
   const rowNear = new Uint8Array(ww);
-  for (let yb = Y0 + part * ROWS; yb <= Y1; yb += 2 * ROWS) {
+  for (let yb = Y0 + nextBlock(job.next) * ROWS; yb <= Y1; yb = Y0 + nextBlock(job.next) * ROWS) {
     for (let y = yb; y < Math.min(yb + ROWS, Y1 + 1); y++) {
       const fy = Math.max(0, (y + 0.5) * sy - 0.5);
       const y0 = Math.min(Math.floor(fy), wh - 1);
