@@ -4,13 +4,19 @@
  * (image/scratch.ts hands out SharedArrayBuffers), so both threads write into the same plane. The guide and the
  * paint hand out their blocks one at a time to whichever thread asks first (`nextBlock`), so both threads
  * finish together although the hair model's thread paints about a third slower per pixel; the colour read
- * keeps fixed alternate blocks, as its sums are added per part.
+ * keeps fixed alternate blocks, as its sums are added per part. The foreground grid is not split: it goes whole
+ * to the other thread (part 1) while this one sets up the rest of the paint.
  */
+import { foregroundFill, type ForegroundJob } from './colour/foreground';
 import { colourPart, type ColourJob } from './colour/hair-stats';
 import { paintPart, type PaintJob } from './colour/recolour';
 import { guidePart, type GuideJob } from './matte/refine';
 
-export type HalfWork = { kind: 'colour'; job: ColourJob } | { kind: 'guide'; job: GuideJob } | { kind: 'paint'; job: PaintJob };
+export type HalfWork =
+  | { kind: 'colour'; job: ColourJob }
+  | { kind: 'guide'; job: GuideJob }
+  | { kind: 'paint'; job: PaintJob }
+  | { kind: 'foreground'; job: ForegroundJob };
 
 /** Runs part 1 of the work on the other thread. */
 export type Share = (work: HalfWork) => Promise<void>;
@@ -31,12 +37,16 @@ export function nextBlock(counter: Int32Array): number {
 export function runPart(work: HalfWork, part: 0 | 1): void {
   if (work.kind === 'colour') colourPart(work.job, part);
   else if (work.kind === 'guide') guidePart(work.job);
-  else paintPart(work.job);
+  else if (work.kind === 'paint') paintPart(work.job);
+  // whole on one thread (part 1: the other thread, when there is one) while the caller does something else
+  else if (part === 1) foregroundFill(work.job);
 }
 
 /** The planes a part writes into: the other thread can only do its part if they are all on shared memory. */
 function written(work: HalfWork): ArrayBufferView[] {
-  return work.kind === 'colour' ? [work.job.idx, work.job.lab, work.job.sums] : [work.job.out];
+  if (work.kind === 'colour') return [work.job.idx, work.job.lab, work.job.sums];
+  if (work.kind === 'foreground') return [work.job.grid.f, work.job.grid.b, ...work.job.sums, ...work.job.blurred];
+  return [work.job.out];
 }
 
 export function halvesWith(share: Share | undefined): Halves {
@@ -56,8 +66,15 @@ export function halvesWith(share: Share | undefined): Halves {
     runPart(work, 0);
     await far;
     if (failed) {
-      if (work.kind !== 'colour') work.job.next[0] = 0;
-      runPart(work, work.kind === 'colour' ? 1 : 0);
+      if (work.kind === 'guide' || work.kind === 'paint') {
+        work.job.next[0] = 0;
+        runPart(work, 0);
+      } else {
+        // sums the other thread may have begun
+        if (work.kind === 'foreground') for (const s of work.job.sums) s.fill(0);
+        else work.job.sums.fill(0, work.job.sums.length / 2);
+        runPart(work, 1);
+      }
     }
   };
 }

@@ -205,8 +205,8 @@ describe.skipIf(!MODEL)('local pipeline with the hair model', () => {
       expect(Buffer.compare(both.debug!.matte, one.debug!.matte), prompt).toBe(0);
       expect(Buffer.compare(both.debug!.output.data, one.debug!.output.data), prompt).toBe(0);
     }
-    // per photo: the guided filter, the hair's colour read and the paint
-    expect(shares).toBe(6);
+    // per photo: the guided filter, the hair's colour read, the foreground grid and the paint
+    expect(shares).toBe(8);
   });
 
   it('applies EXIF orientation: output size equals the oriented input', async () => {

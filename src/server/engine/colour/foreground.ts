@@ -23,8 +23,24 @@ export interface ForegroundGrid {
   cell: number;
 }
 
-/** Local means of hair and background around the matte's box, on a coarse grid. */
-export function foregroundGrid(img: Rgb, alpha: Float32Array, box: Box, radiusPx: number, alloc: Alloc): ForegroundGrid {
+/** The grid's set-up: its size, and every plane it fills, taken from `alloc` (so on shared memory in a run). */
+export interface ForegroundJob {
+  grid: ForegroundGrid;
+  /** The photo's pixels (RGB) and width, the matte, and the region the cells cover (inclusive). */
+  data: Uint8Array;
+  w: number;
+  alpha: Float32Array;
+  x1: number;
+  y1: number;
+  /** Box filter radius in cells. */
+  r: number;
+  /** Sums per cell (α²·RGB, α², (1−α)²·RGB, (1−α)²), then the same blurred. */
+  sums: Float32Array[];
+  blurred: Float32Array[];
+}
+
+/** Local means of hair and background around the matte's box, on a coarse grid: the job; foregroundFill fills it. */
+export function foregroundJob(img: Rgb, alpha: Float32Array, box: Box, radiusPx: number, alloc: Alloc): ForegroundJob {
   const w = img.width;
   const h = img.height;
   const cell = Math.max(2, Math.round(Math.max(w, h) / 400));
@@ -35,16 +51,19 @@ export function foregroundGrid(img: Rgb, alpha: Float32Array, box: Box, radiusPx
   const gw = Math.ceil((x1 - x0 + 1) / cell);
   const gh = Math.ceil((y1 - y0 + 1) / cell);
   const n = gw * gh;
+  const sums = Array.from({ length: 8 }, () => alloc.f32(n));
+  const blurred = Array.from({ length: 8 }, () => alloc.f32(n, false));
+  const grid = { f: alloc.f32(n * 3, false), b: alloc.f32(n * 3, false), x0, y0, gw, gh, cell };
+  return { grid, data: img.data, w, alpha, x1, y1, r: Math.max(1, Math.round(radiusPx / cell)), sums, blurred };
+}
+
+/** Fills the job's grid (pure: from the photo and the matte alone, on whichever thread runs it). */
+export function foregroundFill(job: ForegroundJob): void {
+  const { data: d, w, alpha, x1, y1, r } = job;
+  const { x0, y0, gw, gh, cell } = job.grid;
+  const n = gw * gh;
   // sums per cell: α²·RGB, α², (1−α)²·RGB, (1−α)² (local typed arrays: this loop runs over the whole box)
-  const far = alloc.f32(n).fill(0);
-  const fag = alloc.f32(n).fill(0);
-  const fab = alloc.f32(n).fill(0);
-  const fa = alloc.f32(n).fill(0);
-  const bar = alloc.f32(n).fill(0);
-  const bag = alloc.f32(n).fill(0);
-  const bab = alloc.f32(n).fill(0);
-  const ba = alloc.f32(n).fill(0);
-  const d = img.data;
+  const [far, fag, fab, fa, bar, bag, bab, ba] = job.sums;
   // every other pixel of every other row once cells are 4 px or more: the means are blurred over several
   // cells, so a quarter of the pixels gives the same estimate (this loop visits the whole box)
   const step = cell >= 4 ? 2 : 1;
@@ -72,11 +91,9 @@ export function foregroundGrid(img: Rgb, alpha: Float32Array, box: Box, radiusPx
       ba[g] += ia;
     }
   }
-  const planes = [far, fag, fab, fa, bar, bag, bab, ba];
-  const r = Math.max(1, Math.round(radiusPx / cell));
-  const blurred = planes.map((p) => boxMean(p, gw, gh, r, alloc.f32(n)));
-  const f = alloc.f32(n * 3);
-  const bg = alloc.f32(n * 3);
+  const blurred = job.blurred;
+  for (let k = 0; k < 8; k++) boxMean(job.sums[k], gw, gh, r, blurred[k]);
+  const { f, b: bg } = job.grid;
   for (let g = 0; g < n; g++) {
     const sa = blurred[3][g];
     const sb = blurred[7][g];
@@ -85,7 +102,6 @@ export function foregroundGrid(img: Rgb, alpha: Float32Array, box: Box, radiusPx
       bg[g * 3 + c] = sb > 1e-6 ? blurred[4 + c][g] / sb : 0;
     }
   }
-  return { f, b: bg, x0, y0, gw, gh, cell };
 }
 
 /**

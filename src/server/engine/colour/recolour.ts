@@ -15,7 +15,7 @@ import type { TechniqueId } from '@shared/hair/techniques';
 import { boxMean, linearToSrgb8, lumaAt, SRGB_TO_LINEAR, type Box, type Rgb } from '../image/raster';
 import { fresh, type Alloc } from '../image/scratch';
 import { blockCounter, nextBlock, onOneThread, type Halves } from '../halves';
-import { foregroundAt, foregroundGrid, type ForegroundGrid } from './foreground';
+import { foregroundAt, foregroundJob, type ForegroundGrid } from './foreground';
 import { bakeLut, OKLAB_LUT, readLut, type Lut3d } from './lut3d';
 import { strandField, strandRootSide, strandT, type StrandField } from './strand-distance';
 import type { LabStats } from './hair-stats';
@@ -256,7 +256,7 @@ export async function recolour(input: RecolourInput, halves: Halves = onOneThrea
   if (!input.idx.length) return out;
   const mark = alloc.mark();
   try {
-    await halves({ kind: 'paint', job: paintJob(input, alloc, out) });
+    await halves({ kind: 'paint', job: await paintJob(input, alloc, out, halves) });
     return out;
   } finally {
     alloc.release(mark);
@@ -282,17 +282,23 @@ export interface PaintJob {
   next: Int32Array;
 }
 
-/** The per-request set-up of the paint: shade maps, placement along the strands, the foreground estimate. */
-function paintJob(input: RecolourInput, alloc: Alloc, out: Uint8Array): PaintJob {
+/**
+ * The per-request set-up of the paint: shade maps, placement along the strands, the foreground estimate. The
+ * foreground grid is made whole on the other thread while this one places the technique.
+ */
+async function paintJob(input: RecolourInput, alloc: Alloc, out: Uint8Array, halves: Halves): Promise<PaintJob> {
   const { img, alpha, idx, lab, stats, head, plan } = input;
   const w = img.width;
   const h = img.height;
+  const fw = head.faceWidth;
+  // the hair's own colour at the matte's soft edge (foreground.ts): local means over ~a strand's width
+  const foreground = foregroundJob(img, alpha, input.box, Math.max(6, Math.round(fw / 14)), alloc);
+  const foregroundDone = halves({ kind: 'foreground', job: foreground });
   const light = input.light ?? NEUTRAL_LIGHT;
   const mapOf = (t: ToneTarget | null | undefined) => (t ? shadeMapParams(stats, t, light) : null);
   const tech = plan.technique;
   const allOver = tech === 'all-over';
   const [a0, a1] = alongRange(idx, alpha, w, head);
-  const fw = head.faceWidth;
   // strand detail for streak-wise techniques: luma minus its local mean; lighter strands take more of the
   // colour, which keeps the result's texture tied to the hair's own strands. Computed over the hair's
   // bounding box (grown by the filter radius, so the values match a whole-image filter) only.
@@ -333,8 +339,8 @@ function paintJob(input: RecolourInput, alloc: Alloc, out: Uint8Array): PaintJob
     hy0,
     hw,
   };
-  // the hair's own colour at the matte's soft edge (foreground.ts): local means over ~a strand's width
-  const grid = foregroundGrid(img, alpha, input.box, Math.max(6, Math.round(fw / 14)), alloc);
+  await foregroundDone;
+  const { grid } = foreground;
   return { w, data: img.data, alpha, idx, lab, out, base: mapOf(plan.base), effect: mapOf(plan.effect), roots: mapOf(plan.rootsTarget), placed, ctx, grid, next: blockCounter() };
 }
 
