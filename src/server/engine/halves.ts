@@ -13,10 +13,7 @@ import { paintPart, type PaintJob } from './colour/recolour';
 import { guidePart, type GuideJob } from './matte/refine';
 
 export type HalfWork =
-  | { kind: 'colour'; job: ColourJob }
-  | { kind: 'guide'; job: GuideJob }
-  | { kind: 'paint'; job: PaintJob }
-  | { kind: 'foreground'; job: ForegroundJob };
+  { kind: 'colour'; job: ColourJob } | { kind: 'guide'; job: GuideJob } | { kind: 'paint'; job: PaintJob } | { kind: 'foreground'; job: ForegroundJob };
 
 /** Runs part 1 of the work on the other thread. */
 export type Share = (work: HalfWork) => Promise<void>;

@@ -209,6 +209,15 @@ describe.skipIf(!MODEL)('local pipeline with the hair model', () => {
     expect(shares).toBe(8);
   });
 
+  it('goes on from the first pass when the second look would see the whole photo again (same matte as without it)', async () => {
+    // two faces (the main-person gate runs) and hair that, grown for the second look, reaches every edge
+    const image = fixture('brown-neighbour');
+    const on = await runPipeline(models, { image, prompt: 'copper' }, { debug: true, skipEncode: true });
+    const off = await runPipeline(models, { image, prompt: 'copper' }, { debug: true, skipEncode: true, secondLook: false });
+    expect(Buffer.compare(on.debug!.matte, off.debug!.matte)).toBe(0);
+    expect(Buffer.compare(on.debug!.output.data, off.debug!.output.data)).toBe(0);
+  });
+
   it('applies EXIF orientation: output size equals the oriented input', async () => {
     const rotated = await sharp(fixture('front-dark-long')).rotate(90).jpeg().toBuffer();
     // store it back un-rotated with an orientation tag saying "rotate 90° clockwise to view"

@@ -17,9 +17,9 @@ import { EngineInputError, MESSAGES } from './errors';
 import { cropExact, decodeImage, downscale, resizeExact } from './image/decode';
 import { encodePng } from './image/png';
 import { resizePlane, type Box, type Plane, type Rgb } from './image/raster';
-import { Scratch, withTemporariesAsync, type Alloc } from './image/scratch';
+import { Scratch, withTemporaries, type Alloc } from './image/scratch';
 import { fallbackHairProb } from './matte/fallback';
-import { faceGeom, keepHeadComponents, keepLargestHairRegion, mainPersonGate, type FaceGeom } from './matte/main-person';
+import { addFringe, faceGeom, keepHeadComponents, keepLargestHairRegion, mainPersonGate, type FaceGeom } from './matte/main-person';
 import { applyFaceGuard, guidedFilterFull } from './matte/refine';
 import { hairRegionOfInterest, mergeSecondLook } from './matte/second-look';
 import { halvesWith, type Halves } from './halves';
@@ -178,15 +178,17 @@ interface MatteInput {
   alloc: Alloc;
 }
 
-/** The main person's hair on the model grid: main-person gate (several faces; `prob` is gated in place), then the hair components at the head or the largest hair region. */
-function coarseHair(
-  { img, faces, main, prob, gw, gh, person, alloc }: Omit<MatteInput, 'small'>,
-  fringe = true,
-): {
+interface CoarseHair {
   coarse: Float32Array;
   head: HeadFrame;
   minArea: number;
-} {
+}
+
+/**
+ * The main person's hair on the model grid: main-person gate (several faces; `prob` is gated in place), then
+ * the hair components at the head or the largest hair region, with their fringe unless `fringe` is false.
+ */
+function coarseHair({ img, faces, main, prob, gw, gh, person, alloc }: Omit<MatteInput, 'small'>, fringe = true): CoarseHair {
   const sx = gw / img.width;
   const sy = gh / img.height;
   if (faces.length > 1) {
@@ -205,7 +207,7 @@ function coarseHair(
     minArea = m.w * m.h * 0.12;
   } else {
     // no face: the largest hair region is the main person's; its top stands in for the crown
-    const region = keepLargestHairRegion(prob, gw, gh, alloc);
+    const region = keepLargestHairRegion(prob, gw, gh, alloc, fringe);
     coarse = region.kept;
     const b = region.box;
     const bw = (b.x1 - b.x0 + 1) / sx;
@@ -218,11 +220,17 @@ function coarseHair(
 
 /**
  * The hair probability → the main person's full-resolution soft matte: main-person gate, hair components at
- * the head (or the largest hair region), guided filter, contrast curve, face guard.
+ * the head (or the largest hair region), guided filter, contrast curve, face guard. `found`: those components
+ * already found on this `prob` (without their fringe).
  */
-async function matteFromProb(input: MatteInput, halves: Halves): Promise<{ alpha: Float32Array; box: Box; head: HeadFrame; minArea: number }> {
+async function matteFromProb(
+  input: MatteInput,
+  halves: Halves,
+  found: CoarseHair | null,
+): Promise<{ alpha: Float32Array; box: Box; head: HeadFrame; minArea: number }> {
   const { img, small, faces, gw, gh, alloc } = input;
-  const { coarse, head, minArea } = coarseHair(input);
+  if (found) withTemporaries(alloc, () => addFringe(found.coarse, input.prob, gw, gh, alloc));
+  const { coarse, head, minArea } = found ?? coarseHair(input);
   const { alpha, box } = await guidedFilterFull(img, small, { width: gw, height: gh, data: coarse }, alloc, halves);
   for (const f of faces) applyFaceGuard(alpha, img.width, img.height, f, { width: gw, height: gh, data: coarse });
   return { alpha, box, head, minArea };
@@ -299,30 +307,41 @@ async function findHair(
 
   let light: LightEstimate | null = null;
   const lightOf = () => estimateLight(img, main >= 0 ? faces[main] : null);
+  // the first pass's hair components, kept for the matte when the second look has nothing to add
+  let firstPass: CoarseHair | null = null;
+  let matteProb = prob;
   if (hair && opts.secondLook !== false) {
     // a second look at the region around the hair found, at the model's full input resolution (decision 120)
     t0 = performance.now();
-    await withTemporariesAsync(alloc, async () => {
-      const first = alloc.f32(prob.length);
-      first.set(prob);
-      // the region of interest reads the kept components only (the fringe is below one half)
-      const { coarse } = coarseHair({ img, faces, main, prob: first, gw, gh, person, alloc }, false);
-      const roi = hairRegionOfInterest(coarse, gw, gh, img.width, img.height, main >= 0 ? faces[main] : null);
-      if (!roi) return;
-      const crop = await cropExact(img, roi, HAIR_MODEL_SIZE, HAIR_MODEL_SIZE);
-      const againP = hair.segment(crop, alloc.f32(HAIR_MODEL_SIZE * HAIR_MODEL_SIZE));
-      // this thread would only wait for the model: the photo's light is measured meanwhile (it cannot throw,
-      // so the model never writes into buffers released under it)
-      light = lightOf();
-      const again = await againP;
-      mergeSecondLook(prob, gw, gh, img.width, img.height, again, HAIR_MODEL_SIZE, roi);
-    });
+    const mark = alloc.mark();
+    const first = alloc.f32(prob.length, false);
+    first.set(prob);
+    // the region of interest reads the kept components only, without their fringe
+    const pass = coarseHair({ img, faces, main, prob: first, gw, gh, person, alloc }, false);
+    const roi = hairRegionOfInterest(pass.coarse, gw, gh, img.width, img.height, main >= 0 ? faces[main] : null);
+    if (!roi) {
+      // the whole photo: the matte goes on from these components (their planes live until the run ends)
+      firstPass = pass;
+      matteProb = first;
+    } else {
+      try {
+        const crop = await cropExact(img, roi, HAIR_MODEL_SIZE, HAIR_MODEL_SIZE);
+        const againP = hair.segment(crop, alloc.f32(HAIR_MODEL_SIZE * HAIR_MODEL_SIZE));
+        // this thread would only wait for the model: the photo's light is measured meanwhile (it cannot throw,
+        // so the model never writes into buffers released under it)
+        light = lightOf();
+        const again = await againP;
+        mergeSecondLook(prob, gw, gh, img.width, img.height, again, HAIR_MODEL_SIZE, roi);
+      } finally {
+        alloc.release(mark);
+      }
+    }
     t.secondLook = (t.secondLook ?? 0) + performance.now() - t0;
     check();
   }
 
   t0 = performance.now();
-  const { alpha, box, head, minArea } = await matteFromProb({ img, small, faces, main, prob, gw, gh, person, alloc }, halves);
+  const { alpha, box, head, minArea } = await matteFromProb({ img, small, faces, main, prob: matteProb, gw, gh, person, alloc }, halves, firstPass);
   t.matte = (t.matte ?? 0) + performance.now() - t0;
   const W = img.width;
   let area = 0;

@@ -341,7 +341,21 @@ async function paintJob(input: RecolourInput, alloc: Alloc, out: Uint8Array, hal
   };
   await foregroundDone;
   const { grid } = foreground;
-  return { w, data: img.data, alpha, idx, lab, out, base: mapOf(plan.base), effect: mapOf(plan.effect), roots: mapOf(plan.rootsTarget), placed, ctx, grid, next: blockCounter() };
+  return {
+    w,
+    data: img.data,
+    alpha,
+    idx,
+    lab,
+    out,
+    base: mapOf(plan.base),
+    effect: mapOf(plan.effect),
+    roots: mapOf(plan.rootsTarget),
+    placed,
+    ctx,
+    grid,
+    next: blockCounter(),
+  };
 }
 
 /** Pixels go to the two threads in blocks of this many. */

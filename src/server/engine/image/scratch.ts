@@ -45,16 +45,6 @@ export function withTemporaries<T>(alloc: Alloc, fn: () => T): T {
   }
 }
 
-/** withTemporaries for an async stage: nothing else may take from alloc until it settles (one run per Scratch). */
-export async function withTemporariesAsync<T>(alloc: Alloc, fn: () => Promise<T>): Promise<T> {
-  const mark = alloc.mark();
-  try {
-    return await fn();
-  } finally {
-    alloc.release(mark);
-  }
-}
-
 /** Pooled bytes kept between runs at most; a bigger photo's extra buffers are dropped after its run. */
 const KEEP_BYTES = 96 * 1024 * 1024;
 

@@ -215,18 +215,19 @@ function headComponentsInto(
 /**
  * The main hair region when no face was found (back of the head, a profile, a close-up of the lengths): the
  * largest hair component (prob > 0.5) and the components within its reach (locks separated from the mass
- * by a hand, a shoulder or a gap), each with its soft fringe. Returns the kept probabilities, the main
- * component's area (grid cells) and its bounding box on the grid.
+ * by a hand, a shoulder or a gap), each with its soft fringe unless `fringe` is false. Returns the kept
+ * probabilities, the main component's area (grid cells) and its bounding box on the grid.
  */
 export function keepLargestHairRegion(
   prob: Float32Array,
   gw: number,
   gh: number,
   alloc: Alloc = fresh,
+  fringe = true,
 ): { kept: Float32Array; area: number; box: { x0: number; y0: number; x1: number; y1: number } } {
   const kept = alloc.f32(gw * gh);
   const box = { x0: 0, y0: 0, x1: -1, y1: -1 };
-  const area = withTemporaries(alloc, () => largestRegionInto(kept, box, prob, gw, gh, alloc));
+  const area = withTemporaries(alloc, () => largestRegionInto(kept, box, prob, gw, gh, alloc, fringe));
   return { kept, area, box };
 }
 
@@ -238,6 +239,7 @@ function largestRegionInto(
   gw: number,
   gh: number,
   alloc: Alloc,
+  fringe: boolean,
 ): number {
   const { labels, count } = componentsAbove(prob, 0.5, gw, gh, alloc);
   if (!count) return 0;
@@ -266,18 +268,23 @@ function largestRegionInto(
   for (let l = 1; l <= count; l++) {
     keep[l] = l === main || (size[l] >= 4 && bx1[l] >= box.x0 - g && bx0[l] <= box.x1 + g && by1[l] >= box.y0 - g && by0[l] <= box.y1 + g) ? 1 : 0;
   }
-  withFringe(prob, labels, keep, gw, gh, alloc, kept);
+  withFringe(prob, labels, keep, gw, gh, alloc, kept, fringe);
   return size[main];
 }
 
-/** Kept components at their probability; the low-probability fringe next to them (what the edge refinement works on) fading out over 3 cells, unless `fringe` is false (the kept components only). Its planes are the caller's temporaries. */
+/** Kept components at their probability, then (unless `fringe` is false) their fringe: addFringe. Its planes are the caller's temporaries. */
 function withFringe(prob: Float32Array, labels: Int32Array, keep: Uint8Array, gw: number, gh: number, alloc: Alloc, out: Float32Array, fringe = true): void {
-  if (!fringe) {
-    for (let i = 0; i < out.length; i++) out[i] = keep[labels[i]] ? prob[i] : 0;
-    return;
-  }
-  const keptMask = alloc.f32(gw * gh);
-  for (let i = 0; i < out.length; i++) keptMask[i] = keep[labels[i]] ? 1 : 0;
-  const near = boxMean(keptMask, gw, gh, 3, alloc.f32(gw * gh));
-  for (let i = 0; i < out.length; i++) out[i] = keptMask[i] ? prob[i] : near[i] > 0 ? prob[i] * Math.min(1, near[i] * 6) : 0;
+  for (let i = 0; i < out.length; i++) out[i] = keep[labels[i]] ? prob[i] : 0;
+  if (fringe) withTemporaries(alloc, () => addFringe(out, prob, gw, gh, alloc));
+}
+
+/**
+ * Adds to `kept` (the kept components at their probability, 0 elsewhere; they are all above one half) the
+ * low-probability fringe next to them, what the edge refinement works on, fading out over 3 cells.
+ */
+export function addFringe(kept: Float32Array, prob: Float32Array, gw: number, gh: number, alloc: Alloc): void {
+  const keptMask = alloc.f32(gw * gh, false);
+  for (let i = 0; i < kept.length; i++) keptMask[i] = kept[i] > 0 ? 1 : 0;
+  const near = boxMean(keptMask, gw, gh, 3, alloc.f32(gw * gh, false));
+  for (let i = 0; i < kept.length; i++) if (!keptMask[i] && near[i] > 0) kept[i] = prob[i] * Math.min(1, near[i] * 6);
 }
