@@ -4,16 +4,21 @@
  * (image/scratch.ts hands out SharedArrayBuffers), so both threads write into the same plane. The guide and the
  * paint hand out their blocks one at a time to whichever thread asks first (`nextBlock`), so both threads
  * finish together although the hair model's thread paints about a third slower per pixel; the colour read
- * keeps fixed alternate blocks, as its sums are added per part. The foreground grid is not split: it goes whole
- * to the other thread (part 1) while this one sets up the rest of the paint.
+ * keeps fixed alternate blocks, as its sums are added per part. The guide's box means are handed out a plane at
+ * a time the same way. The foreground grid is not split: it goes whole to the other thread (part 1) while this
+ * one sets up the rest of the paint.
  */
 import { foregroundFill, type ForegroundJob } from './colour/foreground';
 import { colourPart, type ColourJob } from './colour/hair-stats';
 import { paintPart, type PaintJob } from './colour/recolour';
-import { guidePart, type GuideJob } from './matte/refine';
+import { boxesPart, guidePart, type BoxesJob, type GuideJob } from './matte/refine';
 
 export type HalfWork =
-  { kind: 'colour'; job: ColourJob } | { kind: 'guide'; job: GuideJob } | { kind: 'paint'; job: PaintJob } | { kind: 'foreground'; job: ForegroundJob };
+  | { kind: 'colour'; job: ColourJob }
+  | { kind: 'guide'; job: GuideJob }
+  | { kind: 'paint'; job: PaintJob }
+  | { kind: 'foreground'; job: ForegroundJob }
+  | { kind: 'boxes'; job: BoxesJob };
 
 /** Runs part 1 of the work on the other thread. */
 export type Share = (work: HalfWork) => Promise<void>;
@@ -35,6 +40,7 @@ export function runPart(work: HalfWork, part: 0 | 1): void {
   if (work.kind === 'colour') colourPart(work.job, part);
   else if (work.kind === 'guide') guidePart(work.job);
   else if (work.kind === 'paint') paintPart(work.job);
+  else if (work.kind === 'boxes') boxesPart(work.job);
   // whole on one thread (part 1: the other thread, when there is one) while the caller does something else
   else if (part === 1) foregroundFill(work.job);
 }
@@ -43,6 +49,7 @@ export function runPart(work: HalfWork, part: 0 | 1): void {
 function written(work: HalfWork): ArrayBufferView[] {
   if (work.kind === 'colour') return [work.job.idx, work.job.lab, work.job.sums];
   if (work.kind === 'foreground') return [work.job.grid.f, work.job.grid.b, ...work.job.sums, ...work.job.blurred];
+  if (work.kind === 'boxes') return work.job.tasks.map((t) => t.out);
   return [work.job.out];
 }
 
@@ -63,7 +70,7 @@ export function halvesWith(share: Share | undefined): Halves {
     runPart(work, 0);
     await far;
     if (failed) {
-      if (work.kind === 'guide' || work.kind === 'paint') {
+      if (work.kind === 'guide' || work.kind === 'paint' || work.kind === 'boxes') {
         work.job.next[0] = 0;
         runPart(work, 0);
       } else {

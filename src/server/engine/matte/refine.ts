@@ -46,7 +46,7 @@ export async function guidedFilterFull(
   const alpha = alloc.f32(img.width * img.height);
   const mark = alloc.mark();
   try {
-    const job = guideJob(img, small, coarse, alloc, alpha);
+    const job = await guideJob(img, small, coarse, alloc, alpha, halves);
     if (job.Y1 >= job.Y0) await halves({ kind: 'guide', job });
     return { alpha, box: { x0: job.X0, y0: job.Y0, x1: job.X0 + job.cols - 1, y1: job.Y1 } };
   } finally {
@@ -80,7 +80,22 @@ export interface GuideJob {
   next: Int32Array;
 }
 
-function guideJob(img: Rgb, small: Rgb, coarse: Plane, alloc: Alloc, out: Float32Array): GuideJob {
+/** Box means (raster.ts boxMean) of several planes of one size, each task taken whole by whichever thread asks first. */
+export interface BoxesJob {
+  w: number;
+  h: number;
+  tasks: { src: Float32Array; out: Float32Array; r: number }[];
+  next: Int32Array;
+}
+
+export function boxesPart(job: BoxesJob): void {
+  for (let k = nextBlock(job.next); k < job.tasks.length; k = nextBlock(job.next)) {
+    const t = job.tasks[k];
+    boxMean(t.src, job.w, job.h, t.r, t.out);
+  }
+}
+
+async function guideJob(img: Rgb, small: Rgb, coarse: Plane, alloc: Alloc, out: Float32Array, halves: Halves): Promise<GuideJob> {
   const W = img.width;
   const H = img.height;
   const ww = small.width;
@@ -96,10 +111,18 @@ function guideJob(img: Rgb, small: Rgb, coarse: Plane, alloc: Alloc, out: Float3
     Ip[i] = I[i] * p[i];
     II[i] = I[i] * I[i];
   }
-  const mI = boxMean(I, ww, wh, r, alloc.f32(n));
-  const mp = boxMean(p, ww, wh, r, alloc.f32(n));
-  const mIp = boxMean(Ip, ww, wh, r, alloc.f32(n));
-  const mII = boxMean(II, ww, wh, r, alloc.f32(n));
+  const mI = alloc.f32(n, false);
+  const mp = alloc.f32(n, false);
+  const mIp = alloc.f32(n, false);
+  const mII = alloc.f32(n, false);
+  // the box means are most of this set-up: on both threads
+  const tasks = [
+    { src: I, out: mI, r },
+    { src: p, out: mp, r },
+    { src: Ip, out: mIp, r },
+    { src: II, out: mII, r },
+  ];
+  await halves({ kind: 'boxes', job: { w: ww, h: wh, tasks, next: blockCounter() } });
   const a = Ip; // reuse buffers
   const b = II;
   for (let i = 0; i < n; i++) {
@@ -108,9 +131,15 @@ function guideJob(img: Rgb, small: Rgb, coarse: Plane, alloc: Alloc, out: Float3
     a[i] = cov / (v + eps);
     b[i] = mp[i] - a[i] * mI[i];
   }
-  const ma = boxMean(a, ww, wh, r, mIp);
-  const mb = boxMean(b, ww, wh, r, mII);
-  const support = boxMean(p, ww, wh, r * 2, mI);
+  const ma = mIp;
+  const mb = mII;
+  const support = mI;
+  const last = [
+    { src: a, out: ma, r },
+    { src: b, out: mb, r },
+    { src: p, out: support, r: r * 2 },
+  ];
+  await halves({ kind: 'boxes', job: { w: ww, h: wh, tasks: last, next: blockCounter() } });
   const sx = ww / W;
   const sy = wh / H;
   // only rows/columns where the (dilated) coarse matte has support
