@@ -236,6 +236,13 @@ async function matteFromProb(
   return { alpha, box, head, minArea };
 }
 
+/** Pixels of `alpha` inside `box` at or above `t` (a sync function: loops in async ones are not optimised while they run). */
+function areaAbove(alpha: Float32Array, W: number, box: Box, t: number): number {
+  let area = 0;
+  for (let y = box.y0; y <= box.y1; y++) for (let i = y * W + box.x0; i <= y * W + box.x1; i++) if (alpha[i] >= t) area++;
+  return area;
+}
+
 /** Faces, main person and the full-resolution hair matte of a decoded photo. */
 async function findHair(
   models: Models,
@@ -343,10 +350,8 @@ async function findHair(
   t0 = performance.now();
   const { alpha, box, head, minArea } = await matteFromProb({ img, small, faces, main, prob: matteProb, gw, gh, person, alloc }, halves, firstPass);
   t.matte = (t.matte ?? 0) + performance.now() - t0;
-  const W = img.width;
-  let area = 0;
-  for (let y = box.y0; y <= box.y1; y++) for (let i = y * W + box.x0; i <= y * W + box.x1; i++) if (alpha[i] >= 0.5) area++;
-  if (area < minArea) throw new EngineInputError(forReference ? MESSAGES.badReference : MESSAGES.noHair, forReference ? 'bad-reference' : 'no-hair');
+  if (areaAbove(alpha, img.width, box, 0.5) < minArea)
+    throw new EngineInputError(forReference ? MESSAGES.badReference : MESSAGES.noHair, forReference ? 'bad-reference' : 'no-hair');
   check();
   return { img, faces, main, head, alpha, box, light: light ?? lightOf() };
 }

@@ -33,11 +33,7 @@ export async function hairColour(
 ): Promise<{ idx: Int32Array; lab: Float32Array; stats: LabStats }> {
   const w = img.width;
   const rowStart = new Int32Array(Math.max(0, box.y1 - box.y0 + 1));
-  let n = 0;
-  for (let y = box.y0; y <= box.y1; y++) {
-    rowStart[y - box.y0] = n;
-    for (let i = y * w + box.x0; i <= y * w + box.x1; i++) if (alpha[i] >= MIN_ALPHA) n++;
-  }
+  const n = countRows(alpha, w, box, rowStart);
   const job: ColourJob = {
     w,
     box,
@@ -53,6 +49,19 @@ export async function hairColour(
   const t = job.sums;
   for (let j = 0; j < SUMS; j++) t[j] += t[SUMS + j];
   return { idx: job.idx, lab: job.lab, stats: statsFrom(t[0], t[1], t[2], t[3], t[4], t[5], t[6], t.subarray(7, SUMS)) };
+}
+
+/**
+ * Where each row's hair pixels start (rowStart), and how many there are. A sync function: loops in an async
+ * one are not optimised while they run.
+ */
+function countRows(alpha: Float32Array, w: number, box: Box, rowStart: Int32Array): number {
+  let n = 0;
+  for (let y = box.y0; y <= box.y1; y++) {
+    rowStart[y - box.y0] = n;
+    for (let i = y * w + box.x0; i <= y * w + box.x1; i++) if (alpha[i] >= MIN_ALPHA) n++;
+  }
+  return n;
 }
 
 /** Matte values from which a pixel is read as (partly) hair. */

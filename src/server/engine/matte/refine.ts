@@ -95,6 +95,11 @@ export function boxesPart(job: BoxesJob): void {
   }
 }
 
+/**
+ * The guide job's set-up. Its loops are in the sync functions below: V8 does not optimise a loop inside an
+ * async function while it runs (no on-stack replacement there), so a loop left here ran in the interpreter,
+ * boxing every number (~40 MB of garbage a photo).
+ */
 async function guideJob(img: Rgb, small: Rgb, coarse: Plane, alloc: Alloc, out: Float32Array, halves: Halves): Promise<GuideJob> {
   const W = img.width;
   const H = img.height;
@@ -104,13 +109,9 @@ async function guideJob(img: Rgb, small: Rgb, coarse: Plane, alloc: Alloc, out: 
   const p = resizePlane(coarse, ww, wh, alloc).data;
   const n = ww * wh;
   const r = Math.max(2, Math.round(Math.min(ww, wh) / 110));
-  const eps = 1.5e-3;
-  const Ip = alloc.f32(n);
-  const II = alloc.f32(n);
-  for (let i = 0; i < n; i++) {
-    Ip[i] = I[i] * p[i];
-    II[i] = I[i] * I[i];
-  }
+  const Ip = alloc.f32(n, false);
+  const II = alloc.f32(n, false);
+  products(I, p, Ip, II);
   const mI = alloc.f32(n, false);
   const mp = alloc.f32(n, false);
   const mIp = alloc.f32(n, false);
@@ -125,12 +126,7 @@ async function guideJob(img: Rgb, small: Rgb, coarse: Plane, alloc: Alloc, out: 
   await halves({ kind: 'boxes', job: { w: ww, h: wh, tasks, next: blockCounter() } });
   const a = Ip; // reuse buffers
   const b = II;
-  for (let i = 0; i < n; i++) {
-    const cov = mIp[i] - mI[i] * mp[i];
-    const v = mII[i] - mI[i] * mI[i];
-    a[i] = cov / (v + eps);
-    b[i] = mp[i] - a[i] * mI[i];
-  }
+  coefficients(mI, mp, mIp, mII, a, b);
   const ma = mIp;
   const mb = mII;
   const support = mI;
@@ -143,6 +139,44 @@ async function guideJob(img: Rgb, small: Rgb, coarse: Plane, alloc: Alloc, out: 
   const sx = ww / W;
   const sy = wh / H;
   // only rows/columns where the (dilated) coarse matte has support
+  const [bx0, by0, bx1, by1] = supportBounds(support, ww, wh);
+  const none = { W, ww, wh, sy, bx0, bx1, X0: 0, Y0: 0, Y1: -1, cols: 0, colX0: new Int32Array(0), colX1: new Int32Array(0), colWx: new Float32Array(0) };
+  if (bx1 < 0) return { ...none, ma, mb, support, data: img.data, out, next: blockCounter() };
+  const X0 = Math.max(0, Math.floor((bx0 - 1) / sx));
+  const X1 = Math.min(W - 1, Math.ceil((bx1 + 2) / sx));
+  const Y0 = Math.max(0, Math.floor((by0 - 1) / sy));
+  const Y1 = Math.min(H - 1, Math.ceil((by1 + 2) / sy));
+  // bilinear interpolation, separated: each column's grid neighbours and weight once, each output row's
+  // vertical blend of the grid rows once, then one horizontal blend per pixel
+  const cols = X1 - X0 + 1;
+  const colX0 = new Int32Array(cols);
+  const colX1 = new Int32Array(cols);
+  const colWx = new Float32Array(cols);
+  columnWeights(X0, sx, ww, colX0, colX1, colWx);
+  return { W, ww, wh, sy, bx0, bx1, X0, Y0, Y1, cols, colX0, colX1, colWx, ma, mb, support, data: img.data, out, next: blockCounter() };
+}
+
+/** I·p and I² per cell. */
+function products(I: Float32Array, p: Float32Array, Ip: Float32Array, II: Float32Array): void {
+  for (let i = 0; i < I.length; i++) {
+    Ip[i] = I[i] * p[i];
+    II[i] = I[i] * I[i];
+  }
+}
+
+/** The guided filter's linear coefficients a and b per cell, from the box means (ε: the edge threshold). */
+function coefficients(mI: Float32Array, mp: Float32Array, mIp: Float32Array, mII: Float32Array, a: Float32Array, b: Float32Array): void {
+  const eps = 1.5e-3;
+  for (let i = 0; i < a.length; i++) {
+    const cov = mIp[i] - mI[i] * mp[i];
+    const v = mII[i] - mI[i] * mI[i];
+    a[i] = cov / (v + eps);
+    b[i] = mp[i] - a[i] * mI[i];
+  }
+}
+
+/** Bounds [x0, y0, x1, y1] of the cells with support ≥ 0.01 (x1 = −1 when none). */
+function supportBounds(support: Float32Array, ww: number, wh: number): [number, number, number, number] {
   let bx0 = ww;
   let by0 = wh;
   let bx1 = -1;
@@ -156,26 +190,18 @@ async function guideJob(img: Rgb, small: Rgb, coarse: Plane, alloc: Alloc, out: 
       if (y > by1) by1 = y;
     }
   }
-  const none = { W, ww, wh, sy, bx0, bx1, X0: 0, Y0: 0, Y1: -1, cols: 0, colX0: new Int32Array(0), colX1: new Int32Array(0), colWx: new Float32Array(0) };
-  if (bx1 < 0) return { ...none, ma, mb, support, data: img.data, out, next: blockCounter() };
-  const X0 = Math.max(0, Math.floor((bx0 - 1) / sx));
-  const X1 = Math.min(W - 1, Math.ceil((bx1 + 2) / sx));
-  const Y0 = Math.max(0, Math.floor((by0 - 1) / sy));
-  const Y1 = Math.min(H - 1, Math.ceil((by1 + 2) / sy));
-  // bilinear interpolation, separated: each column's grid neighbours and weight once, each output row's
-  // vertical blend of the grid rows once, then one horizontal blend per pixel
-  const cols = X1 - X0 + 1;
-  const colX0 = new Int32Array(cols);
-  const colX1 = new Int32Array(cols);
-  const colWx = new Float32Array(cols);
-  for (let k = 0; k < cols; k++) {
+  return [bx0, by0, bx1, by1];
+}
+
+/** Each full-resolution column's two grid neighbours and the weight between them. */
+function columnWeights(X0: number, sx: number, ww: number, colX0: Int32Array, colX1: Int32Array, colWx: Float32Array): void {
+  for (let k = 0; k < colX0.length; k++) {
     const fx = Math.max(0, (X0 + k + 0.5) * sx - 0.5);
     const x0 = Math.min(Math.floor(fx), ww - 1);
     colX0[k] = x0;
     colX1[k] = Math.min(x0 + 1, ww - 1);
     colWx[k] = fx - x0;
   }
-  return { W, ww, wh, sy, bx0, bx1, X0, Y0, Y1, cols, colX0, colX1, colWx, ma, mb, support, data: img.data, out, next: blockCounter() };
 }
 
 /** Rows go to the two threads in blocks of this many. */
