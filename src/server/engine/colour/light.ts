@@ -39,6 +39,9 @@ const SCLERA_WARMTH = 0.1;
 
 const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x));
 const lum = (r: number, g: number, b: number) => 0.2126 * r + 0.7152 * g + 0.0722 * b;
+// Math.max and Math.min with three arguments are calls that box their numbers: these inline
+const max3 = (r: number, g: number, b: number) => (r > g ? (r > b ? r : b) : g > b ? g : b);
+const min3 = (r: number, g: number, b: number) => (r < g ? (r < b ? r : b) : g < b ? g : b);
 
 interface Sample {
   r: number;
@@ -68,7 +71,7 @@ function sclera(img: Rgb, face: FaceGeom): Sample | null {
     const g = SRGB_TO_LINEAR[d[i * 3 + 1]];
     const b = SRGB_TO_LINEAR[d[i * 3 + 2]];
     const y = lum(r, g, b);
-    const sat = (Math.max(r, g, b) - Math.min(r, g, b)) / Math.max(1e-4, Math.max(r, g, b));
+    const sat = (max3(r, g, b) - min3(r, g, b)) / Math.max(1e-4, max3(r, g, b));
     return { i, r, g, b, score: y * (1 - sat) };
   });
   scored.sort((p, q) => q.score - p.score);
@@ -96,8 +99,8 @@ function frame(img: Rgb): { y98: number; white: Sample; grey: Sample } {
   const d = img.data;
   const n = img.width * img.height;
   const step = Math.max(1, Math.floor(n / 60000));
-  // a typed array, sorted natively (Float32Array.from over an array of numbers went through the iterator
-  // protocol one value at a time)
+  // a typed array (Float32Array.from over an array of numbers went through the iterator protocol one value at
+  // a time)
   const ys = new Float32Array(Math.ceil(n / step));
   const grey: Sample = { r: 0, g: 0, b: 0, n: 0 };
   for (let i = 0, k = 0; i < n; i += step, k++) {
@@ -105,26 +108,26 @@ function frame(img: Rgb): { y98: number; white: Sample; grey: Sample } {
     const g = SRGB_TO_LINEAR[d[i * 3 + 1]];
     const b = SRGB_TO_LINEAR[d[i * 3 + 2]];
     ys[k] = lum(r, g, b);
-    if (Math.max(r, g, b) < 0.97) {
+    if (max3(r, g, b) < 0.97) {
       grey.r += r;
       grey.g += g;
       grey.b += b;
       grey.n++;
     }
   }
-  const sorted = ys.slice().sort();
-  const y98 = sorted[Math.floor(sorted.length * 0.98)];
+  const order = ys.slice();
+  const y98 = kthSmallest(order, Math.floor(order.length * 0.98));
   // the white patch: bright (top 15 %), not clipped, and low in chroma (skin, the usual bright thing in a
   // portrait, would make every photo read warm)
-  const y85 = sorted[Math.floor(sorted.length * 0.85)];
+  const y85 = kthSmallest(order, Math.floor(order.length * 0.85));
   const white: Sample = { r: 0, g: 0, b: 0, n: 0 };
   for (let i = 0, k = 0; i < n; i += step, k++) {
     if (ys[k] < y85) continue;
     const r = SRGB_TO_LINEAR[d[i * 3]];
     const g = SRGB_TO_LINEAR[d[i * 3 + 1]];
     const b = SRGB_TO_LINEAR[d[i * 3 + 2]];
-    const mx = Math.max(r, g, b);
-    if (mx >= 0.97 || (mx - Math.min(r, g, b)) / mx > 0.3) continue;
+    const mx = max3(r, g, b);
+    if (mx >= 0.97 || (mx - min3(r, g, b)) / mx > 0.3) continue;
     white.r += r;
     white.g += g;
     white.b += b;
@@ -139,6 +142,35 @@ function frame(img: Rgb): { y98: number; white: Sample; grey: Sample } {
   // too few neutral bright pixels to trust
   if (white.n < 50) white.n = 0;
   return { y98, white, grey };
+}
+
+/**
+ * The k-th smallest value of `a` (0-based), the same as `a.sort()[k]`, found by Hoare's selection in linear
+ * time on average: sorting the frame's 60,000 samples took 4.4 ms. Reorders `a`.
+ */
+function kthSmallest(a: Float32Array, k: number): number {
+  let lo = 0;
+  let hi = a.length - 1;
+  while (hi > lo) {
+    const pivot = a[(lo + hi) >> 1];
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (a[i] < pivot) i++;
+      while (a[j] > pivot) j--;
+      if (i <= j) {
+        const t = a[i];
+        a[i] = a[j];
+        a[j] = t;
+        i++;
+        j--;
+      }
+    }
+    if (k <= j) hi = j;
+    else if (k >= i) lo = i;
+    else break;
+  }
+  return a[k];
 }
 
 /** Colour temperature of a sample as ln(red / blue): illuminants vary along this axis (warm > 0 > cool). */

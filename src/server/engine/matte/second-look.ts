@@ -76,6 +76,25 @@ export function mergeSecondLook(prob: Float32Array, gw: number, gh: number, W: n
   const right = roi.x1 < W - 1;
   const top = roi.y0 > 0;
   const bottom = roi.y1 < H - 1;
+  // each grid column's place in the crop (its two crop columns, the weight between them and the fade-in),
+  // once for all rows
+  const cols = Math.max(0, gx1 - gx0 + 1);
+  const cx0s = new Int32Array(cols);
+  const cx1s = new Int32Array(cols);
+  const wxs = new Float64Array(cols);
+  const fades = new Float64Array(cols);
+  for (let k = 0; k < cols; k++) {
+    const u = (((gx0 + k + 0.5) / gw) * W - roi.x0) / rw;
+    let w = u < 0 || u > 1 ? 0 : 1;
+    if (left) w = Math.min(w, u / FEATHER);
+    if (right) w = Math.min(w, (1 - u) / FEATHER);
+    const X = Math.min(S - 1, Math.max(0, u * S - 0.5));
+    const c0 = Math.floor(X);
+    cx0s[k] = c0;
+    cx1s[k] = Math.min(c0 + 1, S - 1);
+    wxs[k] = X - c0;
+    fades[k] = w;
+  }
   for (let gy = gy0; gy <= gy1; gy++) {
     const v = (((gy + 0.5) / gh) * H - roi.y0) / rh;
     if (v < 0 || v > 1) continue;
@@ -85,22 +104,36 @@ export function mergeSecondLook(prob: Float32Array, gw: number, gh: number, W: n
     const Y = Math.min(S - 1, Math.max(0, v * S - 0.5));
     const cy0 = Math.floor(Y);
     const cy1 = Math.min(cy0 + 1, S - 1);
-    const wy = Y - cy0;
-    for (let gx = gx0; gx <= gx1; gx++) {
-      const u = (((gx + 0.5) / gw) * W - roi.x0) / rw;
-      if (u < 0 || u > 1) continue;
-      let w = wv;
-      if (left) w = Math.min(w, u / FEATHER);
-      if (right) w = Math.min(w, (1 - u) / FEATHER);
-      if (w <= 0) continue;
-      const X = Math.min(S - 1, Math.max(0, u * S - 0.5));
-      const cx0 = Math.floor(X);
-      const cx1 = Math.min(cx0 + 1, S - 1);
-      const wx = X - cx0;
-      const c = (crop[cy0 * S + cx0] * (1 - wx) + crop[cy0 * S + cx1] * wx) * (1 - wy) + (crop[cy1 * S + cx0] * (1 - wx) + crop[cy1 * S + cx1] * wx) * wy;
-      const i = gy * gw + gx;
-      const b = prob[i];
-      if (c > b) prob[i] = b + (c - b) * Math.min(1, w);
-    }
+    mergeRow(prob, gy * gw + gx0, crop, cy0 * S, cy1 * S, Y - cy0, wv, cx0s, cx1s, wxs, fades);
+  }
+}
+
+/**
+ * One grid row of mergeSecondLook: r0 and r1 are the crop rows above and below, wy the weight between them,
+ * wv the row's fade-in.
+ */
+function mergeRow(
+  prob: Float32Array,
+  at: number,
+  crop: Float32Array,
+  r0: number,
+  r1: number,
+  wy: number,
+  wv: number,
+  cx0s: Int32Array,
+  cx1s: Int32Array,
+  wxs: Float64Array,
+  fades: Float64Array,
+): void {
+  for (let k = 0; k < fades.length; k++) {
+    const w = Math.min(wv, fades[k]);
+    if (w <= 0) continue;
+    const x0 = cx0s[k];
+    const x1 = cx1s[k];
+    const wx = wxs[k];
+    const c = (crop[r0 + x0] * (1 - wx) + crop[r0 + x1] * wx) * (1 - wy) + (crop[r1 + x0] * (1 - wx) + crop[r1 + x1] * wx) * wy;
+    const i = at + k;
+    const b = prob[i];
+    if (c > b) prob[i] = b + (c - b) * Math.min(1, w);
   }
 }
