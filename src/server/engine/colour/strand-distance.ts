@@ -158,12 +158,11 @@ export function strandField(alpha: Float32Array, w: number, h: number, box: Box,
   }
   // ends: the 97th percentile of the distances reached, at least 1.2 face widths (short hair is all roots
   // and mid-lengths, not stretched to "ends")
+  // a typed array, sorted natively (a comparator over an array of numbers boxes every value it compares)
+  const all = new Float32Array(n);
   let m = 0;
-  for (let g = 0; g < n; g++) if (sum[g] >= 0 && dist[g] < INF) m++;
-  // sorted natively (a comparator over an array of numbers boxes every value it compares)
-  const reached = new Float32Array(m);
-  for (let g = 0, k = 0; g < n; g++) if (sum[g] >= 0 && dist[g] < INF) reached[k++] = dist[g];
-  reached.sort();
+  for (let g = 0; g < n; g++) if (sum[g] >= 0 && dist[g] < INF) all[m++] = dist[g];
+  const reached = all.subarray(0, m).sort();
   const end = Math.max(reached.length ? reached[Math.floor(reached.length * 0.97)] : 1, (1.2 * fw) / cell, 1);
   const t = alloc.f32(n);
   for (let g = 0; g < n; g++) t[g] = sum[g] < 0 || dist[g] >= INF ? -1 : Math.min(1, dist[g] / end);

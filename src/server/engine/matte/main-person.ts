@@ -272,7 +272,7 @@ function largestRegionInto(
   return size[main];
 }
 
-/** Kept components at their probability, then (unless `fringe` is false) their fringe: addFringe. Its planes are the caller's temporaries. */
+/** Kept components at their probability, then (unless `fringe` is false) their fringe: addFringe. */
 function withFringe(prob: Float32Array, labels: Int32Array, keep: Uint8Array, gw: number, gh: number, alloc: Alloc, out: Float32Array, fringe = true): void {
   for (let i = 0; i < out.length; i++) out[i] = keep[labels[i]] ? prob[i] : 0;
   if (fringe) withTemporaries(alloc, () => addFringe(out, prob, gw, gh, alloc));
