@@ -45,8 +45,8 @@ export function strandField(alpha: Float32Array, w: number, h: number, box: Box,
   const gw = Math.ceil((box.x1 - x0 + 1) / cell);
   const gh = Math.ceil((box.y1 - y0 + 1) / cell);
   const n = gw * gh;
-  const sum = alloc.f32(n).fill(0);
-  const cnt = alloc.f32(n).fill(0);
+  const sum = alloc.f32(n);
+  const cnt = alloc.f32(n);
   for (let y = box.y0; y <= box.y1; y++) {
     const rowG = (((y - y0) / cell) | 0) * gw;
     for (let x = box.x0, cx = 0, g = rowG; x <= box.x1; x++) {
@@ -58,8 +58,8 @@ export function strandField(alpha: Float32Array, w: number, h: number, box: Box,
       }
     }
   }
-  const dist = alloc.f32(n).fill(INF);
-  const side = alloc.f32(n).fill(0);
+  const dist = alloc.f32(n, false).fill(INF);
+  const side = alloc.f32(n);
   const fw = head.faceWidth;
   // the scalp's start: the crown and parting, i.e. the topmost hair over the middle of the head (strands run
   // from there down over the head and on; hair on the sides of the head is already some way along)

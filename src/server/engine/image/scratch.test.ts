@@ -17,6 +17,15 @@ describe('scratch buffers', () => {
     expect(c[0]).toBe(3); // not cleared: the caller overwrites it whole
   });
 
+  it('zeroes every byte asked for, past the last whole eight', () => {
+    const s = new Scratch();
+    s.u8(1003).fill(255);
+    s.release();
+    const again = s.u8(1001); // 125 words and a byte in the same buffer
+    expect(again.every((v) => v === 0)).toBe(true);
+    expect(new Uint8Array(again.buffer)[1001]).toBe(255); // nothing past the request is touched
+  });
+
   it('takes back only what was handed out after a mark', () => {
     const s = new Scratch();
     const kept = s.u8(64);

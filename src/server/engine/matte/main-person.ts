@@ -115,7 +115,7 @@ export function mainPersonGate(opts: {
   alloc?: Alloc;
 }): Float32Array {
   const { gw, gh, sx, sy, faces, main, person, alloc = fresh } = opts;
-  const gate = alloc.f32(gw * gh).fill(1);
+  const gate = alloc.f32(gw * gh, false).fill(1);
   const m = faces[main];
   // 1) closer (in face-size units) to the main face than to any other face
   if (faces.length > 1) {
