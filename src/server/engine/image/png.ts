@@ -18,32 +18,25 @@ const ADLER_MOD = 65521;
 /** Largest run of byte additions before Adler-32's sums must be reduced (zlib's NMAX). */
 const ADLER_NMAX = 5552;
 
-function chunk(type: string, data: Uint8Array): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, 'latin1');
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(zlib.crc32(data, zlib.crc32(head.subarray(4))) >>> 0, 0);
-  return Buffer.concat([head, data, crc]);
-}
-
-/** Rows with a filter byte each: None for the first row, Up for the rest. */
-function filterUp(img: Rgb, alloc: Alloc): Buffer {
+/** Rows y0..y1−1 of `img` as PNG rows in `out` (from byte 0): a filter byte each, None for the photo's first row, Up for the rest. */
+function filterRows(img: Rgb, y0: number, y1: number, out: Buffer, alloc: Alloc): void {
   const stride = img.width * 3;
   const d = img.data;
-  const bytes = alloc.u8((stride + 1) * img.height, false);
-  const out = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
-  out[0] = 0;
-  out.set(d.subarray(0, stride), 1);
+  let from = y0;
+  if (y0 === 0) {
+    out[0] = 0;
+    out.set(d.subarray(0, stride), 1);
+    from = 1;
+  }
+  if (from >= y1) return;
   withTemporaries(alloc, () => {
-    const diff = upDifferences(d, stride, alloc);
-    for (let y = 1; y < img.height; y++) {
-      const o = y * (stride + 1);
+    const diff = upDifferences(d.subarray((from - 1) * stride, y1 * stride), stride, alloc);
+    for (let y = from; y < y1; y++) {
+      const o = (y - y0) * (stride + 1);
       out[o] = 2;
-      out.set(diff.subarray(y * stride, (y + 1) * stride), o + 1);
+      out.set(diff.subarray((y - from + 1) * stride, (y - from + 2) * stride), o + 1);
     }
   });
-  return out;
 }
 
 /** d[i] − d[i − stride] modulo 256 for every byte past the first row. */
@@ -67,9 +60,10 @@ function upDifferences(d: Uint8Array, stride: number, alloc: Alloc): Uint8Array 
   return diff;
 }
 
-function adler32(buf: Uint8Array): number {
-  let a = 1;
-  let b = 0;
+/** Adler-32 of `buf`, continued from `running` (the value of the bytes before it). */
+function adler32(buf: Uint8Array, running = 1): number {
+  let a = running & 0xffff;
+  let b = running >>> 16;
   for (let i = 0; i < buf.length;) {
     const end = Math.min(buf.length, i + ADLER_NMAX);
     // four bytes a step: b gains a four times and the bytes weighted 4, 3, 2, 1 (a shorter chain of dependent
@@ -93,31 +87,64 @@ function adler32(buf: Uint8Array): number {
 }
 
 export async function encodePng(img: Rgb, alloc: Alloc = fresh, slices = 4): Promise<Buffer> {
-  const raw = filterUp(img, alloc);
   const rowBytes = img.width * 3 + 1;
   const rowsPer = Math.ceil(img.height / slices);
+  const raw = alloc.u8(rowBytes * img.height, false);
+  const filtered = Buffer.from(raw.buffer, raw.byteOffset, raw.length);
+  // each slice goes to the pool as soon as its rows are filtered, so zlib starts while the rest are
   const parts: Promise<Buffer>[] = [];
   for (let y = 0; y < img.height; y += rowsPer) {
-    const last = y + rowsPer >= img.height;
-    const slice = raw.subarray(y * rowBytes, Math.min(img.height, y + rowsPer) * rowBytes);
+    const y1 = Math.min(img.height, y + rowsPer);
+    const slice = filtered.subarray(y * rowBytes, y1 * rowBytes);
+    filterRows(img, y, y1, slice, alloc);
     parts.push(
       deflateRaw(slice, {
         level: 1,
         strategy: zlib.constants.Z_RLE,
         chunkSize: 1 << 18,
-        finishFlush: last ? zlib.constants.Z_FINISH : zlib.constants.Z_SYNC_FLUSH,
+        finishFlush: y1 === img.height ? zlib.constants.Z_FINISH : zlib.constants.Z_SYNC_FLUSH,
       }),
     );
   }
-  const check = adler32(raw); // while the slices compress
-  const trailer = Buffer.alloc(4);
-  trailer.writeUInt32BE(check, 0);
+  const check = adler32(filtered); // while the slices compress
+  const deflated = await Promise.all(parts);
+  return assemble(img, deflated, check);
+}
+
+/**
+ * The file in one allocation: signature, IHDR, one IDAT (zlib header, the slices' deflate streams, Adler-32)
+ * and IEND. Every copy of a 2 MB result counts towards V8's old-generation limit until the next full GC.
+ */
+function assemble(img: Rgb, deflated: Buffer[], check: number): Buffer {
+  const idatLength = 2 + deflated.reduce((n, b) => n + b.length, 0) + 4;
+  const file = Buffer.allocUnsafe(SIGNATURE.length + (12 + 13) + (12 + idatLength) + 12);
+  let at = SIGNATURE.copy(file, 0);
+  const begin = (type: string, length: number) => {
+    file.writeUInt32BE(length, at);
+    file.write(type, at + 4, 'latin1');
+    const typeAt = at + 4;
+    at += 8;
+    return typeAt;
+  };
+  // the CRC covers the chunk's type and data
+  const end = (typeAt: number) => {
+    at = file.writeUInt32BE(zlib.crc32(file.subarray(typeAt, at)) >>> 0, at);
+  };
+  let typeAt = begin('IHDR', 13);
+  at = file.writeUInt32BE(img.width, at);
+  at = file.writeUInt32BE(img.height, at);
+  at = file.writeUInt8(8, at); // bit depth
+  at = file.writeUInt8(2, at); // truecolour RGB
+  at = file.writeUInt8(0, at); // deflate
+  at = file.writeUInt8(0, at); // adaptive filtering (a filter byte per row)
+  at = file.writeUInt8(0, at); // not interlaced
+  end(typeAt);
+  typeAt = begin('IDAT', idatLength);
   // zlib header: deflate, 32 KB window, "fastest" level hint; 0x7801 is a multiple of 31 as required
-  const idat = Buffer.concat([Buffer.from([0x78, 0x01]), ...(await Promise.all(parts)), trailer]);
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(img.width, 0);
-  ihdr.writeUInt32BE(img.height, 4);
-  ihdr[8] = 8; // bit depth
-  ihdr[9] = 2; // truecolour RGB
-  return Buffer.concat([SIGNATURE, chunk('IHDR', ihdr), chunk('IDAT', idat), chunk('IEND', new Uint8Array(0))]);
+  at = file.writeUInt16BE(0x7801, at);
+  for (const part of deflated) at += part.copy(file, at);
+  at = file.writeUInt32BE(check, at);
+  end(typeAt);
+  end(begin('IEND', 0));
+  return file;
 }
