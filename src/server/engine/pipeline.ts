@@ -232,7 +232,7 @@ async function matteFromProb(
   if (found) withTemporaries(alloc, () => addFringe(found.coarse, input.prob, gw, gh, alloc));
   const { coarse, head, minArea } = found ?? coarseHair(input);
   const { alpha, box } = await guidedFilterFull(img, small, { width: gw, height: gh, data: coarse }, alloc, halves);
-  for (const f of faces) applyFaceGuard(alpha, img.width, img.height, f, { width: gw, height: gh, data: coarse });
+  for (const f of faces) applyFaceGuard(alpha, img.width, img.height, f, { width: gw, height: gh, data: coarse }, alloc);
   return { alpha, box, head, minArea };
 }
 

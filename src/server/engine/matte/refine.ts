@@ -6,7 +6,7 @@
  *    above the brows (fringe) only confident hair is kept.
  */
 import { boxMean, lumaAt, resizePlane, type Box, type Plane, type Rgb } from '../image/raster';
-import { fresh, type Alloc } from '../image/scratch';
+import { fresh, withTemporaries, type Alloc } from '../image/scratch';
 import { blockCounter, nextBlock, onOneThread, type Halves } from '../halves';
 import type { FaceGeom } from './main-person';
 
@@ -243,8 +243,11 @@ export function guidePart(job: GuideJob): void {
   }
 }
 
-/** Fill a polygon on a w×h grid (even-odd scanline), calling set(i) for each inside pixel. */
-export function fillPolygon(pts: [number, number][], w: number, h: number, set: (i: number) => void): void {
+/**
+ * The inside of a polygon on a w×h grid (even-odd scanline), a run at a time: span(y, xa, xb) for each run
+ * of inside pixels xa..xb of row y.
+ */
+export function polygonSpans(pts: [number, number][], w: number, h: number, span: (y: number, xa: number, xb: number) => void): void {
   let y0 = Infinity;
   let y1 = -Infinity;
   for (const [, y] of pts) {
@@ -265,9 +268,16 @@ export function fillPolygon(pts: [number, number][], w: number, h: number, set: 
     for (let k = 0; k + 1 < xs.length; k += 2) {
       const xa = Math.max(0, Math.ceil(xs[k]));
       const xb = Math.min(w - 1, Math.floor(xs[k + 1]));
-      for (let x = xa; x <= xb; x++) set(y * w + x);
+      if (xa <= xb) span(y, xa, xb);
     }
   }
+}
+
+/** Fill a polygon on a w×h grid (even-odd scanline), calling set(i) for each inside pixel. */
+export function fillPolygon(pts: [number, number][], w: number, h: number, set: (i: number) => void): void {
+  polygonSpans(pts, w, h, (y, xa, xb) => {
+    for (let x = xa; x <= xb; x++) set(y * w + x);
+  });
 }
 
 function sampleBilinear(p: Plane, fx: number, fy: number): number {
@@ -326,21 +336,56 @@ function browLine(face: FaceGeom): { mx: number; my: number; margin: number } {
 
 /**
  * The protected face region: inside the face oval and below the brow line (the brows included), on the
- * grid of `box` (x0, y0, width, height) of the image. 1 = protected.
+ * bw×bh grid of the image from (x0, y0). 1 = protected; `region` and `oval` come zeroed.
  */
-function faceRegionIn(face: FaceGeom, box: { x0: number; y0: number; w: number; h: number }): { region: Uint8Array; oval: Uint8Array } {
-  const region = new Uint8Array(box.w * box.h);
-  const oval = new Uint8Array(box.w * box.h);
-  if (face.mesh.length < 468) return { region, oval };
-  const pts = FACE_OVAL.map((i) => [face.mesh[i][0] - box.x0, face.mesh[i][1] - box.y0] as [number, number]);
+function faceRegionInto(face: FaceGeom, x0: number, y0: number, bw: number, bh: number, region: Uint8Array, oval: Uint8Array): void {
+  const pts = FACE_OVAL.map((i) => [face.mesh[i][0] - x0, face.mesh[i][1] - y0] as [number, number]);
   const { mx, my, margin } = browLine(face);
-  fillPolygon(pts, box.w, box.h, (i) => {
-    oval[i] = 1;
-    const x = (i % box.w) + box.x0;
-    const y = Math.floor(i / box.w) + box.y0;
-    if ((x - mx) * face.ux + (y - my) * face.uy > -margin) region[i] = 1;
+  polygonSpans(pts, bw, bh, (y, xa, xb) => {
+    oval.fill(1, y * bw + xa, y * bw + xb + 1);
+    belowBrow(region, y * bw, xa, xb, x0 - mx, (y + y0 - my) * face.uy, face.ux, -margin);
   });
-  return { region, oval };
+}
+
+/** Marks the pixels xa..xb of a row (at `row`) on the face's side of the brow line: (x + dx)·ux + dy > limit. */
+function belowBrow(region: Uint8Array, row: number, xa: number, xb: number, dx: number, dy: number, ux: number, limit: number): void {
+  for (let x = xa; x <= xb; x++) if ((x + dx) * ux + dy > limit) region[row + x] = 1;
+}
+
+/**
+ * Where bilinear samples of a model-grid plane fall for a run of n image columns (or rows) from `from`: the
+ * two cells and the weight of the second, worked out once for the face guard's box instead of per pixel.
+ */
+interface Taps {
+  c0: Int32Array;
+  c1: Int32Array;
+  wt: Float64Array;
+}
+
+function taps(from: number, n: number, scale: number, size: number): Taps {
+  const t: Taps = { c0: new Int32Array(n), c1: new Int32Array(n), wt: new Float64Array(n) };
+  for (let k = 0; k < n; k++) {
+    const f = Math.min(size - 1, Math.max(0, (from + k + 0.5) * scale - 0.5));
+    const c = Math.floor(f);
+    t.c0[k] = c;
+    t.c1[k] = Math.min(c + 1, size - 1);
+    t.wt[k] = f - c;
+  }
+  return t;
+}
+
+/** sampleBilinear at box pixel (x, y), from its column's and row's taps. */
+function sampleAt(p: Plane, cols: Taps, rows: Taps, x: number, y: number): number {
+  const d = p.data;
+  const r0 = rows.c0[y] * p.width;
+  const r1 = rows.c1[y] * p.width;
+  const wy = rows.wt[y];
+  const c0 = cols.c0[x];
+  const c1 = cols.c1[x];
+  const wx = cols.wt[x];
+  const top = d[r0 + c0] * (1 - wx) + d[r0 + c1] * wx;
+  const bot = d[r1 + c0] * (1 - wx) + d[r1 + c1] * wx;
+  return top * (1 - wy) + bot * wy;
 }
 
 /**
@@ -348,7 +393,7 @@ function faceRegionIn(face: FaceGeom, box: { x0: number; y0: number; w: number; 
  * `hairProb` (the model's coarse probability on its grid) lets hair that lies over the face (a lock across
  * the cheek, a fringe) stay in the matte.
  */
-export function applyFaceGuard(alpha: Float32Array, w: number, h: number, face: FaceGeom, hairProb?: Plane): void {
+export function applyFaceGuard(alpha: Float32Array, w: number, h: number, face: FaceGeom, hairProb?: Plane, alloc: Alloc = fresh): void {
   if (face.mesh.length < 468) return;
   // feather outwards over ~3 % of the face width
   const r = Math.max(1, Math.round(face.w * 0.03));
@@ -379,31 +424,50 @@ export function applyFaceGuard(alpha: Float32Array, w: number, h: number, face: 
   const bw = x1 - x0 + 1;
   const bh = y1 - y0 + 1;
   if (bw <= 0 || bh <= 0) return;
-  const { region, oval } = faceRegionIn(face, { x0, y0, w: bw, h: bh });
-  if (hairProb) {
+  const box = { x0, y0, w: bw, h: bh };
+  // the model grid's samples for the box's columns and rows
+  const grid = hairProb
+    ? { plane: hairProb, cols: taps(x0, bw, hairProb.width / w, hairProb.width), rows: taps(y0, bh, hairProb.height / h, hairProb.height) }
+    : null;
+  withTemporaries(alloc, () => guardBox(alpha, w, face, box, r, beard, grid, alloc));
+}
+
+/** applyFaceGuard's pixel work over its box. */
+function guardBox(
+  alpha: Float32Array,
+  w: number,
+  face: FaceGeom,
+  { x0, y0, w: bw, h: bh }: { x0: number; y0: number; w: number; h: number },
+  r: number,
+  beard: [number, number][] | null,
+  grid: { plane: Plane; cols: Taps; rows: Taps } | null,
+  alloc: Alloc,
+): void {
+  const region = alloc.u8(bw * bh);
+  const oval = alloc.u8(bw * bh);
+  faceRegionInto(face, x0, y0, bw, bh, region, oval);
+  if (grid) {
     // confident hair over the face (a fringe, a lock across the cheek, hair behind the jaw of a turned head)
     // stays; on a bearded face, below the nose tip it is the moustache and beard: not dyed with the hair
-    const gx = hairProb.width / w;
-    const gy = hairProb.height / h;
     const [nx, ny] = face.mesh[NOSE_TIP];
-    for (let i = 0; i < region.length; i++) {
-      if (!region[i]) continue;
-      const x = (i % bw) + x0;
-      const y = Math.floor(i / bw) + y0;
-      if (beard && (x - nx) * face.ux + (y - ny) * face.uy > 0) continue;
-      if (sampleBilinear(hairProb, (x + 0.5) * gx - 0.5, (y + 0.5) * gy - 0.5) > 0.75) region[i] = 0;
+    for (let y = 0; y < bh; y++) {
+      for (let x = 0, j = y * bw; x < bw; x++, j++) {
+        if (!region[j]) continue;
+        if (beard && (x + x0 - nx) * face.ux + (y + y0 - ny) * face.uy > 0) continue;
+        if (sampleAt(grid.plane, grid.cols, grid.rows, x, y) > 0.75) region[j] = 0;
+      }
     }
   }
   if (beard)
-    fillPolygon(
+    polygonSpans(
       beard.map(([x, y]) => [x - x0, y - y0] as [number, number]),
       bw,
       bh,
-      (i) => (region[i] = 1),
+      (y, xa, xb) => region.fill(1, y * bw + xa, y * bw + xb + 1),
     );
-  const sub = new Float32Array(bw * bh);
+  const sub = alloc.f32(bw * bh, false);
   for (let i = 0; i < sub.length; i++) sub[i] = region[i];
-  const soft = boxMean(sub, bw, bh, r);
+  const soft = boxMean(sub, bw, bh, r, alloc.f32(bw * bh, false));
   for (let y = 0; y < bh; y++) {
     for (let x = 0; x < bw; x++) {
       const j = y * bw + x;
@@ -420,7 +484,7 @@ export function applyFaceGuard(alpha: Float32Array, w: number, h: number, face: 
       if (oval[j]) {
         // forehead inside the oval: only confident hair (a fringe), judged by the coarse hair probability
         // when there is one, else by the matte itself
-        const c = hairProb ? sampleBilinear(hairProb, (x + x0 + 0.5) * (hairProb.width / w) - 0.5, (y + y0 + 0.5) * (hairProb.height / h) - 0.5) : a;
+        const c = grid ? sampleAt(grid.plane, grid.cols, grid.rows, x, y) : a;
         const t = Math.min(1, Math.max(0, (c - 0.3) / 0.4));
         a *= t * t * (3 - 2 * t);
       }
