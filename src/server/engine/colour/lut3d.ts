@@ -1,12 +1,14 @@
 /**
- * Colour functions of 8-bit sRGB baked into a 33³ grid and read back with trilinear interpolation: the 3D
+ * Colour functions of 8-bit sRGB baked into a 33³ grid and read back with tetrahedral interpolation: the 3D
  * LUT of colour grading. Converting each hair pixel to OKLab (three cube roots) and mapping it cost ~80 ns
  * a pixel; a LUT read costs a fraction of that, and a request's mapping is baked only at the nodes its pixels reach.
  *
  * The grid is spaced evenly in the cube root of linear light per channel, the space OKLab itself is built
- * on, so interpolation is almost exact where it matters (dark hair): against exact OKLab on the fixture
- * portraits, mean ΔE OK 0.0003 and max 0.0015, where a just-noticeable difference is about 0.02. A grid
- * even in sRGB code values instead was off by up to 0.047 near black.
+ * on, so interpolation is almost exact where it matters (dark hair). Against exact OKLab over every colour
+ * (every third blue code): tetrahedral mean ΔE OK 0.00009 and max 0.0009, trilinear 0.00016 and 0.0016,
+ * where a just-noticeable difference is about 0.02. A grid even in sRGB code values instead was off by up
+ * to 0.047 near black. Tetrahedral reads four corners of the cell where trilinear reads eight: the hair's
+ * colour read and the paint took ~15 % less time, and 0.4 % of the result's bytes moved by one level.
  */
 import { linearRgbToOklabInto } from '@shared/hair/oklab';
 
@@ -92,7 +94,7 @@ function bakeCell(lut: Lut3d, cr: number, cg: number, cb: number): void {
   lut.cellReady[(cr * CELLS + cg) * CELLS + cb] = 1;
 }
 
-/** Trilinear read of the LUT at the 8-bit colour (r, g, b), written into out[o], out[o+1], out[o+2]. */
+/** Tetrahedral read of the LUT at the 8-bit colour (r, g, b), written into out[o], out[o+1], out[o+2]. */
 export function readLut(lut: Lut3d, r: number, g: number, b: number, out: Float32Array | Float64Array, o: number): void {
   const fr = FRAC[r];
   const fg = FRAC[g];
@@ -102,14 +104,63 @@ export function readLut(lut: Lut3d, r: number, g: number, b: number, out: Float3
   const cb = CELL[b];
   if (!lut.cellReady[(cr * CELLS + cg) * CELLS + cb]) bakeCell(lut, cr, cg, cb);
   const v = lut.values;
-  let p = cr * STRIDE_R + cg * STRIDE_G + cb * STRIDE_B;
-  for (let c = 0; c < 3; c++, p++) {
-    const c00 = v[p] + (v[p + STRIDE_B] - v[p]) * fb;
-    const c01 = v[p + STRIDE_G] + (v[p + STRIDE_G + STRIDE_B] - v[p + STRIDE_G]) * fb;
-    const q = p + STRIDE_R;
-    const c10 = v[q] + (v[q + STRIDE_B] - v[q]) * fb;
-    const c11 = v[q + STRIDE_G] + (v[q + STRIDE_G + STRIDE_B] - v[q + STRIDE_G]) * fb;
-    const c0 = c00 + (c01 - c00) * fg;
-    out[o + c] = c0 + (c10 + (c11 - c10) * fg - c0) * fr;
+  const p = cr * STRIDE_R + cg * STRIDE_G + cb * STRIDE_B;
+  // the cell splits into six tetrahedra around its diagonal; the order of the three fractions picks the one
+  // holding the colour: its corners are the cell's origin, one step along the largest fraction, a step along
+  // each of the two largest, and the far corner, weighted by the differences between the sorted fractions
+  let o1: number;
+  let o2: number;
+  let w0: number;
+  let w1: number;
+  let w2: number;
+  let w3: number;
+  if (fr >= fg) {
+    if (fg >= fb) {
+      o1 = STRIDE_R;
+      o2 = STRIDE_R + STRIDE_G;
+      w0 = 1 - fr;
+      w1 = fr - fg;
+      w2 = fg - fb;
+      w3 = fb;
+    } else if (fr >= fb) {
+      o1 = STRIDE_R;
+      o2 = STRIDE_R + STRIDE_B;
+      w0 = 1 - fr;
+      w1 = fr - fb;
+      w2 = fb - fg;
+      w3 = fg;
+    } else {
+      o1 = STRIDE_B;
+      o2 = STRIDE_R + STRIDE_B;
+      w0 = 1 - fb;
+      w1 = fb - fr;
+      w2 = fr - fg;
+      w3 = fg;
+    }
+  } else if (fr >= fb) {
+    o1 = STRIDE_G;
+    o2 = STRIDE_R + STRIDE_G;
+    w0 = 1 - fg;
+    w1 = fg - fr;
+    w2 = fr - fb;
+    w3 = fb;
+  } else if (fg >= fb) {
+    o1 = STRIDE_G;
+    o2 = STRIDE_G + STRIDE_B;
+    w0 = 1 - fg;
+    w1 = fg - fb;
+    w2 = fb - fr;
+    w3 = fr;
+  } else {
+    o1 = STRIDE_B;
+    o2 = STRIDE_G + STRIDE_B;
+    w0 = 1 - fb;
+    w1 = fb - fg;
+    w2 = fg - fr;
+    w3 = fr;
   }
+  const o3 = STRIDE_R + STRIDE_G + STRIDE_B;
+  out[o] = w0 * v[p] + w1 * v[p + o1] + w2 * v[p + o2] + w3 * v[p + o3];
+  out[o + 1] = w0 * v[p + 1] + w1 * v[p + o1 + 1] + w2 * v[p + o2 + 1] + w3 * v[p + o3 + 1];
+  out[o + 2] = w0 * v[p + 2] + w1 * v[p + o1 + 2] + w2 * v[p + o2 + 2] + w3 * v[p + o3 + 2];
 }
