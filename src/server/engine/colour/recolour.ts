@@ -408,9 +408,13 @@ function paintRange(job: PaintJob, luts: JobLuts, k0: number, k1: number, wts: F
     let L = lab[k * 3];
     let A = lab[k * 3 + 1];
     let B = lab[k * 3 + 2];
-    let r0 = SRGB_TO_LINEAR[sr];
-    let g0 = SRGB_TO_LINEAR[sg];
-    let b0 = SRGB_TO_LINEAR[sb];
+    // the pixel in linear light, and the colour the hair is painted from (the same inside the hair)
+    const ir = SRGB_TO_LINEAR[sr];
+    const ig = SRGB_TO_LINEAR[sg];
+    const ib = SRGB_TO_LINEAR[sb];
+    let r0 = ir;
+    let g0 = ig;
+    let b0 = ib;
     if (m < EDGE) {
       foregroundAt(grid, d, w, i, m, fg);
       r0 = fg[0];
@@ -470,8 +474,8 @@ function paintRange(job: PaintJob, luts: JobLuts, k0: number, k1: number, wts: F
     const b = -0.0041960863 * l3 - 0.7034186147 * m3 + 1.707614701 * s3;
     // out = I + α·(T(F) − F): inside the hair F is the pixel, so this is the usual blend; at the edge the
     // background's share of the pixel stays as it was
-    out[o] = linearToSrgb8(SRGB_TO_LINEAR[d[o]] + m * (Math.min(1, Math.max(0, r)) - r0));
-    out[o + 1] = linearToSrgb8(SRGB_TO_LINEAR[d[o + 1]] + m * (Math.min(1, Math.max(0, g)) - g0));
-    out[o + 2] = linearToSrgb8(SRGB_TO_LINEAR[d[o + 2]] + m * (Math.min(1, Math.max(0, b)) - b0));
+    out[o] = linearToSrgb8(ir + m * (Math.min(1, Math.max(0, r)) - r0));
+    out[o + 1] = linearToSrgb8(ig + m * (Math.min(1, Math.max(0, g)) - g0));
+    out[o + 2] = linearToSrgb8(ib + m * (Math.min(1, Math.max(0, b)) - b0));
   }
 }
