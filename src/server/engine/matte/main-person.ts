@@ -191,17 +191,23 @@ function headComponentsInto(
 ): void {
   const { labels, count } = componentsAbove(prob, 0.5, gw, gh, alloc);
   const keep = new Uint8Array(count + 1);
-  // head neighbourhood: an ellipse around the face, reaching above the forehead and to the sides
+  // head neighbourhood: an ellipse around the face, reaching above the forehead and to the sides; only the
+  // cells of its bounding box (a cell more on each side) can be inside it
   const rx = m.w * 1.05;
   const ry = m.h * 1.1;
-  for (let i = 0; i < labels.length; i++) {
-    const l = labels[i];
-    if (!l || keep[l]) continue;
-    const x = (i % gw) / sx;
-    const y = Math.floor(i / gw) / sy;
-    const dx = x - m.cx;
-    const dy = y - (m.cy - m.h * 0.25 * m.uy);
-    if ((dx * dx) / (rx * rx) + (dy * dy) / (ry * ry) <= 1) keep[l] = 1;
+  const ecy = m.cy - m.h * 0.25 * m.uy;
+  const gx0 = Math.max(0, Math.floor((m.cx - rx) * sx) - 1);
+  const gx1 = Math.min(gw - 1, Math.ceil((m.cx + rx) * sx) + 1);
+  const gy0 = Math.max(0, Math.floor((ecy - ry) * sy) - 1);
+  const gy1 = Math.min(gh - 1, Math.ceil((ecy + ry) * sy) + 1);
+  for (let gy = gy0; gy <= gy1; gy++) {
+    const dy = gy / sy - ecy;
+    for (let gx = gx0, i = gy * gw + gx0; gx <= gx1; gx++, i++) {
+      const l = labels[i];
+      if (!l || keep[l]) continue;
+      const dx = gx / sx - m.cx;
+      if ((dx * dx) / (rx * rx) + (dy * dy) / (ry * ry) <= 1) keep[l] = 1;
+    }
   }
   // locks separated from the mass (by a hand, a strap, a gap over the shoulder): components within
   // 0.4 face widths of the kept hair
