@@ -107,7 +107,9 @@ export function readLut(lut: Lut3d, r: number, g: number, b: number, out: Float3
   const p = cr * STRIDE_R + cg * STRIDE_G + cb * STRIDE_B;
   // the cell splits into six tetrahedra around its diagonal; the order of the three fractions picks the one
   // holding the colour: its corners are the cell's origin, one step along the largest fraction, a step along
-  // each of the two largest, and the far corner, weighted by the differences between the sorted fractions
+  // each of the two largest, and the far corner, weighted by the differences between the sorted fractions.
+  // The six cases are written out: on photo colours nested ternaries were 6–10 % slower, tables of corners
+  // and fractions 12–25 %, and a destructuring assignment per case left 26 MB of arrays a photo.
   let o1: number;
   let o2: number;
   let w0: number;

@@ -247,7 +247,7 @@ export function guidePart(job: GuideJob): void {
  * The inside of a polygon on a w×h grid (even-odd scanline), a run at a time: span(y, xa, xb) for each run
  * of inside pixels xa..xb of row y.
  */
-export function polygonSpans(pts: [number, number][], w: number, h: number, span: (y: number, xa: number, xb: number) => void): void {
+function polygonSpans(pts: [number, number][], w: number, h: number, span: (y: number, xa: number, xb: number) => void): void {
   let y0 = Infinity;
   let y1 = -Infinity;
   for (const [, y] of pts) {
