@@ -95,9 +95,10 @@ export function shadeMapParams(src: HairColourStats, target: ShadeTarget, light:
   const t = target.inPhotoLight ? target.mean : inLight(target.mean, light);
   const tL = t.L;
   // lightness of a white surface in this photo: the mapped hair never passes it (lifted hair that glows
-  // brighter than the photo's whites is what makes a lift look pasted on)
+  // brighter than the photo's whites is what makes a lift look pasted on). The knee starts at 0.86 at most:
+  // from 0.84 a platinum lift sat in the knee's curve and lost strand contrast (decision 124)
   const white = linearRgbToOklab(light.gain[0], light.gain[1], light.gain[2]).L;
-  const hiKnee = Math.min(0.84, white - 0.1);
+  const hiKnee = Math.min(0.86, white - 0.1);
   const hiRoom = Math.max(0.04, Math.min(0.14, white - hiKnee - 0.01));
   let gPos: number;
   if (target.sd) gPos = clamp(target.sd.L / sdL, 0.5, 2.5);
