@@ -9,6 +9,7 @@
  *   npm run bench -- hair          (HAIR_MODEL_PATH as configured; skips when the dataset is absent)
  *   HAIR_BENCH_LIMIT=20 npm run bench -- hair    (the first 20 photos of each set, for a quick look)
  *   HAIR_BENCH_SECOND_LOOK=0 npm run bench -- hair    (without the second look at the hair region, decision 120)
+ *   HAIR_BENCH_LIKENESS=0 npm run bench -- hair    (without growing the hair by its likeness, decision 125)
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -131,6 +132,9 @@ export async function run(): Promise<void> {
   // HAIR_BENCH_SECOND_LOOK=0: without the second look at the hair region (decision 120), to see what it adds
   const secondLook = process.env.HAIR_BENCH_SECOND_LOOK !== '0';
   if (!secondLook) console.log('second look off');
+  // HAIR_BENCH_LIKENESS=0: without growing the hair by its likeness (decision 125)
+  const likeness = process.env.HAIR_BENCH_LIKENESS !== '0';
+  if (!likeness) console.log('growth by likeness off');
   const samples: Sample[] = [];
   for (const set of ['celeb', 'figaro'] as const) {
     const items = listSet(set);
@@ -149,7 +153,7 @@ export async function run(): Promise<void> {
       let ms = 0;
       let cpuMs = 0;
       try {
-        const r = await runPipeline(models, { image: photo, prompt: PROMPT }, { debug: true, skipEncode: true, secondLook });
+        const r = await runPipeline(models, { image: photo, prompt: PROMPT }, { debug: true, skipEncode: true, secondLook, likeness });
         const d = r.debug!;
         iouV = iou(await grey(d.matte, mw, mh, { width: r.width, height: r.height }), truth);
         ms = r.timings.total;

@@ -21,6 +21,7 @@ import { Scratch, withTemporaries, type Alloc } from './image/scratch';
 import { fallbackHairProb } from './matte/fallback';
 import { addFringe, faceGeom, keepHeadComponents, keepLargestHairRegion, mainPersonGate, type FaceGeom } from './matte/main-person';
 import { applyFaceGuard, guidedFilterFull } from './matte/refine';
+import { growHairByLikeness } from './matte/likeness';
 import { hairRegionOfInterest, mergeSecondLook } from './matte/second-look';
 import { halvesWith, type Halves } from './halves';
 import { HAIR_MODEL_SIZE, type HairModel } from './segment/hair-model';
@@ -88,6 +89,8 @@ export interface PipelineOptions {
   analyseOnly?: boolean;
   /** Look again at the region around the hair found (decision 120; default on; off to measure what it adds). */
   secondLook?: boolean;
+  /** Grow and trim the hair by its likeness to the hair found (decision 125; default on; off to measure it). */
+  likeness?: boolean;
   check?: () => void;
 }
 
@@ -175,6 +178,8 @@ interface MatteInput {
   gh: number;
   /** Person matte (several faces, or the fallback), null otherwise. */
   person: Plane | null;
+  /** The photo stretched to the gw×gh grid, for growing the hair by its likeness (null: no growth). */
+  likeness: Rgb | null;
   alloc: Alloc;
 }
 
@@ -188,7 +193,7 @@ interface CoarseHair {
  * The main person's hair on the model grid: main-person gate (several faces; `prob` is gated in place), then
  * the hair components at the head or the largest hair region, with their fringe unless `fringe` is false.
  */
-function coarseHair({ img, faces, main, prob, gw, gh, person, alloc }: Omit<MatteInput, 'small'>, fringe = true): CoarseHair {
+function coarseHair({ img, faces, main, prob, gw, gh, person, alloc }: Omit<MatteInput, 'small' | 'likeness'>, fringe = true): CoarseHair {
   const sx = gw / img.width;
   const sy = gh / img.height;
   if (faces.length > 1) {
@@ -220,8 +225,8 @@ function coarseHair({ img, faces, main, prob, gw, gh, person, alloc }: Omit<Matt
 
 /**
  * The hair probability → the main person's full-resolution soft matte: main-person gate, hair components at
- * the head (or the largest hair region), guided filter, contrast curve, face guard. `found`: those components
- * already found on this `prob` (without their fringe).
+ * the head (or the largest hair region), growth by likeness, guided filter, contrast curve, face guard.
+ * `found`: those components already found on this `prob` (without their fringe).
  */
 async function matteFromProb(
   input: MatteInput,
@@ -231,7 +236,15 @@ async function matteFromProb(
   const { img, small, faces, gw, gh, alloc } = input;
   if (found) withTemporaries(alloc, () => addFringe(found.coarse, input.prob, gw, gh, alloc));
   const { coarse, head, minArea } = found ?? coarseHair(input);
-  const { alpha, box } = await guidedFilterFull(img, small, { width: gw, height: gh, data: coarse }, alloc, halves);
+  let hair = coarse;
+  const grid = input.likeness;
+  if (grid) {
+    hair = alloc.f32(coarse.length, false);
+    hair.set(coarse);
+    withTemporaries(alloc, () => growHairByLikeness(hair, input.prob, grid, alloc));
+  }
+  const { alpha, box } = await guidedFilterFull(img, small, { width: gw, height: gh, data: hair }, alloc, halves);
+  // the face guard judges hair over the face (a fringe, a beard) by the network's own belief
   for (const f of faces) applyFaceGuard(alpha, img.width, img.height, f, { width: gw, height: gh, data: coarse }, alloc);
   return { alpha, box, head, minArea };
 }
@@ -251,7 +264,7 @@ async function findHair(
   check: () => void,
   alloc: Alloc,
   halves: Halves,
-  opts: { forReference?: boolean; secondLook?: boolean } = {},
+  opts: { forReference?: boolean; secondLook?: boolean; likeness?: boolean } = {},
 ): Promise<Found> {
   const forReference = !!opts.forReference;
   let t0 = performance.now();
@@ -348,7 +361,11 @@ async function findHair(
   }
 
   t0 = performance.now();
-  const { alpha, box, head, minArea } = await matteFromProb({ img, small, faces, main, prob: matteProb, gw, gh, person, alloc }, halves, firstPass);
+  const { alpha, box, head, minArea } = await matteFromProb(
+    { img, small, faces, main, prob: matteProb, gw, gh, person, likeness: opts.likeness === false ? null : segInput, alloc },
+    halves,
+    firstPass,
+  );
   t.matte = (t.matte ?? 0) + performance.now() - t0;
   if (areaAbove(alpha, img.width, box, 0.5) < minArea)
     throw new EngineInputError(forReference ? MESSAGES.badReference : MESSAGES.noHair, forReference ? 'bad-reference' : 'no-hair');
@@ -450,7 +467,7 @@ async function run(models: Models, input: PipelineInput, opts: PipelineOptions, 
   t.decode = performance.now() - t0;
   check();
 
-  const found = await findHair(models, img, t, check, alloc, halves, { secondLook: opts.secondLook });
+  const found = await findHair(models, img, t, check, alloc, halves, { secondLook: opts.secondLook, likeness: opts.likeness });
 
   let refHair: ReferenceHair | null = null;
   if (input.reference) {
@@ -464,7 +481,7 @@ async function run(models: Models, input: PipelineInput, opts: PipelineOptions, 
     const rt: Record<string, number> = {};
     const temporaries = alloc.mark(); // only the reference's colour statistics outlive this block
     try {
-      const ref = await findHair(models, refImg, rt, check, alloc, halves, { forReference: true, secondLook: opts.secondLook });
+      const ref = await findHair(models, refImg, rt, check, alloc, halves, { forReference: true, secondLook: opts.secondLook, likeness: opts.likeness });
       refHair = { stats: (await hairColour(ref.img, ref.alpha, alloc, ref.box, halves)).stats, light: ref.light };
     } finally {
       alloc.release(temporaries);
