@@ -237,15 +237,18 @@ async function matteFromProb(
   if (found) withTemporaries(alloc, () => addFringe(found.coarse, input.prob, gw, gh, alloc));
   const { coarse, head, minArea } = found ?? coarseHair(input);
   let hair = coarse;
+  let likeness: Plane | null = null;
   const grid = input.likeness;
   if (grid) {
     hair = alloc.f32(coarse.length, false);
     hair.set(coarse);
-    withTemporaries(alloc, () => growHairByLikeness(hair, input.prob, grid, alloc));
+    const plane = alloc.f32(coarse.length, false);
+    if (withTemporaries(alloc, () => growHairByLikeness(hair, input.prob, grid, plane, alloc))) likeness = { width: gw, height: gh, data: plane };
   }
   const { alpha, box } = await guidedFilterFull(img, small, { width: gw, height: gh, data: hair }, alloc, halves);
-  // the face guard judges hair over the face (a fringe, a beard) by the network's own belief
-  for (const f of faces) applyFaceGuard(alpha, img.width, img.height, f, { width: gw, height: gh, data: coarse }, alloc);
+  // the face guard judges hair over the face (a fringe, a beard) by the network's own belief, and the chin's
+  // likeness to the hair
+  for (const f of faces) applyFaceGuard(alpha, img.width, img.height, f, { width: gw, height: gh, data: coarse }, alloc, likeness);
   return { alpha, box, head, minArea };
 }
 

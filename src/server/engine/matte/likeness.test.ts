@@ -40,7 +40,11 @@ describe('growHairByLikeness', () => {
         if (inHair(x, y) && x < 68) kept[i] = prob[i];
       }
     }
-    growHairByLikeness(kept, prob, grid, fresh);
+    const likeness = new Float32Array(W * H);
+    expect(growHairByLikeness(kept, prob, grid, likeness, fresh)).toBe(true);
+    // the likeness alone (without the network's belief): hair-like on the hair, background-like on the wall
+    expect(likeness[40 * W + 40]).toBeGreaterThan(0);
+    expect(likeness[5 * W + 5]).toBeLessThan(0);
     let unsureFound = 0;
     let unsure = 0;
     for (let y = 16; y < 80; y++) {
@@ -66,7 +70,7 @@ describe('growHairByLikeness', () => {
     for (let y = 20; y < 30; y++) for (let x = 20; x < 30; x++) prob[y * W + x] = kept[y * W + x] = 0.95;
     for (let y = 16; y < 80; y++) for (let x = 30; x < 80; x++) prob[y * W + x] = 0.3;
     const before = kept.slice();
-    growHairByLikeness(kept, prob, grid, fresh);
+    expect(growHairByLikeness(kept, prob, grid, new Float32Array(W * H), fresh)).toBe(false);
     expect(kept).toEqual(before);
   });
 });

@@ -28,9 +28,11 @@ const MIN_SAMPLES = 200;
 
 /**
  * Grows (and trims) `kept`, the kept hair's probabilities on the gw×gh grid of `grid` (the photo stretched
- * to the hair model's input), using `prob`, the network's probability over the whole grid.
+ * to the hair model's input), using `prob`, the network's probability over the whole grid. Writes each
+ * cell's likeness (log-odds of hair from its colour and grain alone) into `likeness` and returns true;
+ * false, with nothing changed, when too little hair or background was found to learn from.
  */
-export function growHairByLikeness(kept: Float32Array, prob: Float32Array, grid: Rgb, alloc: Alloc): void {
+export function growHairByLikeness(kept: Float32Array, prob: Float32Array, grid: Rgb, likeness: Float32Array, alloc: Alloc): boolean {
   const { width: gw, height: gh } = grid;
   const n = gw * gh;
   const bins = alloc.i32(n, false);
@@ -48,7 +50,7 @@ export function growHairByLikeness(kept: Float32Array, prob: Float32Array, grid:
       nb++;
     }
   }
-  if (nh < MIN_SAMPLES || nb < MIN_SAMPLES) return;
+  if (nh < MIN_SAMPLES || nb < MIN_SAMPLES) return false;
   const spare = alloc.f32(BINS, false);
   blurColours(hair, spare);
   blurColours(background, spare);
@@ -57,6 +59,7 @@ export function growHairByLikeness(kept: Float32Array, prob: Float32Array, grid:
   const eh = 1 / (nh * 27);
   const eb = 1 / (nb * 27);
   for (let b = 0; b < BINS; b++) llr[b] = Math.log((hair[b] * eh + 1e-5) / (background[b] * eb + 1e-5));
+  for (let i = 0; i < n; i++) likeness[i] = llr[bins[i]];
   const cells = { prob, bins, llr };
   grow(kept, cells, gw, gh, alloc);
   for (let i = 0; i < n; i++) {
@@ -64,6 +67,7 @@ export function growHairByLikeness(kept: Float32Array, prob: Float32Array, grid:
     const e = evidence(cells, i);
     if (e < 0) kept[i] = 1 / (1 + Math.exp(-e));
   }
+  return true;
 }
 
 /** The network's log-odds by probability, in 1/4096 steps, kept PRIOR_FLOOR from 0 and 1. */

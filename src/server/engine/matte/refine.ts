@@ -18,6 +18,8 @@ const LEFT_BROW = [70, 63, 105, 66, 107];
 /** The jaw line of FACE_OVAL, from the left jaw angle round the chin to the right one. */
 const JAW = [172, 136, 150, 149, 176, 148, 152, 377, 400, 378, 379, 365, 397];
 const NOSE_TIP = 1;
+/** The jaw line's points at the chin. */
+const CHIN = [148, 152, 377];
 const LOWER_LIP = 17;
 const RIGHT_BROW = [336, 296, 334, 293, 300];
 
@@ -296,16 +298,37 @@ function sampleBilinear(p: Plane, fx: number, fy: number): number {
 }
 
 /**
- * A beard below the jaw, when the model sees hair on the chin (inside the face oval, below the lower lip):
- * the band from the jaw line down by 0.45 face heights, between the jaw angles, as a polygon in image pixels.
- * Null for a bare chin (hair lengths falling beside the neck are never cut by it).
+ * A beard below the jaw: the band from the jaw line down by 0.45 face heights, between the jaw angles, as a
+ * polygon in image pixels. A beard is seen when the model sees hair on the chin (inside the face oval, below
+ * the lower lip), or (decision 125) when it sees hair just below the chin and the chin looks like this
+ * photo's hair (`likeness`, log-odds per model cell): on many bearded faces the model marks the beard around
+ * the chin and not the chin itself. Null for a bare chin (hair lengths falling beside or under the chin are
+ * never cut by it: a bare chin looks like skin, not hair).
  */
-function beardBand(face: FaceGeom, hairProb: Plane, w: number, h: number): [number, number][] | null {
-  const gx = hairProb.width / w;
-  const gy = hairProb.height / h;
+function beardBand(face: FaceGeom, hairProb: Plane, w: number, h: number, likeness: Plane | null): [number, number][] | null {
+  const sx = hairProb.width / w;
+  const sy = hairProb.height / h;
+  const onChin = meanOverChin(face, hairProb, sx, sy);
+  if (onChin < 0.5) {
+    if (!likeness) return null;
+    let below = 0;
+    const off = face.h * 0.06;
+    for (const i of CHIN) {
+      const [x, y] = face.mesh[i];
+      below += sampleBilinear(hairProb, (x + face.ux * off + 0.5) * sx - 0.5, (y + face.uy * off + 0.5) * sy - 0.5);
+    }
+    // a chin like the hair: its log-odds well above what skin scores (≤ −4 on every bare chin of hair-dev)
+    if (below / CHIN.length < 0.5 || meanOverChin(face, likeness, sx, sy) < -3) return null;
+  }
+  const d = face.h * 0.45;
+  const jaw = JAW.map((i) => face.mesh[i]);
+  return [...jaw, ...jaw.map(([x, y]) => [x + face.ux * d, y + face.uy * d] as [number, number]).reverse()];
+}
+
+/** Mean of a model-grid plane over the chin: between the lower lip and the chin point, across the middle half of the jaw. */
+function meanOverChin(face: FaceGeom, p: Plane, sx: number, sy: number): number {
   const [lx, ly] = face.mesh[LOWER_LIP];
   const [cx, cy] = face.mesh[152];
-  // sample the chin between the lower lip and the chin point, across the middle half of the jaw
   const left = face.mesh[150];
   const right = face.mesh[379];
   let sum = 0;
@@ -316,14 +339,11 @@ function beardBand(face: FaceGeom, hairProb: Plane, w: number, h: number): [numb
     for (let b = -0.5; b <= 0.5; b += 0.125) {
       const x = mx + (b < 0 ? (mx - left[0]) * b : (right[0] - mx) * b);
       const y = my + (b < 0 ? (my - left[1]) * b : (right[1] - my) * b);
-      sum += sampleBilinear(hairProb, (x + 0.5) * gx - 0.5, (y + 0.5) * gy - 0.5);
+      sum += sampleBilinear(p, (x + 0.5) * sx - 0.5, (y + 0.5) * sy - 0.5);
       n++;
     }
   }
-  if (sum / n < 0.5) return null;
-  const d = face.h * 0.45;
-  const jaw = JAW.map((i) => face.mesh[i]);
-  return [...jaw, ...jaw.map(([x, y]) => [x + face.ux * d, y + face.uy * d] as [number, number]).reverse()];
+  return sum / n;
 }
 
 /** Brow-line frame of a face: the mid-brow point and the margin above it that is still "face". */
@@ -391,9 +411,17 @@ function sampleAt(p: Plane, cols: Taps, rows: Taps, x: number, y: number): numbe
 /**
  * Apply the face guard to a full-resolution matte in place, within the face's bounding box only.
  * `hairProb` (the model's coarse probability on its grid) lets hair that lies over the face (a lock across
- * the cheek, a fringe) stay in the matte.
+ * the cheek, a fringe) stay in the matte; `likeness` (on the same grid, likeness.ts) helps see a beard.
  */
-export function applyFaceGuard(alpha: Float32Array, w: number, h: number, face: FaceGeom, hairProb?: Plane, alloc: Alloc = fresh): void {
+export function applyFaceGuard(
+  alpha: Float32Array,
+  w: number,
+  h: number,
+  face: FaceGeom,
+  hairProb?: Plane,
+  alloc: Alloc = fresh,
+  likeness: Plane | null = null,
+): void {
   if (face.mesh.length < 468) return;
   // feather outwards over ~3 % of the face width
   const r = Math.max(1, Math.round(face.w * 0.03));
@@ -408,7 +436,7 @@ export function applyFaceGuard(alpha: Float32Array, w: number, h: number, face: 
     x1 = Math.max(x1, Math.ceil(x));
     y1 = Math.max(y1, Math.ceil(y));
   }
-  const beard = hairProb ? beardBand(face, hairProb, w, h) : null;
+  const beard = hairProb ? beardBand(face, hairProb, w, h, likeness) : null;
   if (beard) {
     for (const [x, y] of beard) {
       x0 = Math.min(x0, Math.floor(x));
