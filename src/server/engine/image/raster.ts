@@ -28,6 +28,17 @@ export function lumaAt(d: Uint8Array, i: number): number {
   return (0.299 * d[i * 3] + 0.587 * d[i * 3 + 1] + 0.114 * d[i * 3 + 2]) / 255;
 }
 
+/** lumaAt of every pixel, as a plane; with `white` = 1 instead of 255, in code values (0..255). */
+export function lumaPlane(img: Rgb, alloc: Alloc = fresh, white = 255): Float32Array {
+  const n = img.width * img.height;
+  const out = alloc.f32(n, false);
+  const d = img.data;
+  // lumaAt written out: this runs inlined into the guided filter's guideJob, whose inlining budget is spent by
+  // then, and a call left in place boxed every pixel's value (12 MB of garbage a photo)
+  for (let i = 0, o = 0; i < n; i++, o += 3) out[i] = (0.299 * d[o] + 0.587 * d[o + 1] + 0.114 * d[o + 2]) / white;
+  return out;
+}
+
 /** Bilinear resize of an RGB image with half-pixel centres. */
 export function resizeRgbBilinear(src: Rgb, w: number, h: number): Rgb {
   const out = new Uint8Array(w * h * 3);

@@ -5,7 +5,7 @@
  *  - face guard from the mesh: the face below the brows is exactly 0 (never tinted), feathered outwards;
  *    above the brows (fringe) only confident hair is kept.
  */
-import { boxMean, lumaAt, resizePlane, type Box, type Plane, type Rgb } from '../image/raster';
+import { boxMean, lumaAt, lumaPlane, resizePlane, type Box, type Plane, type Rgb } from '../image/raster';
 import { fresh, withTemporaries, type Alloc } from '../image/scratch';
 import { blockCounter, nextBlock, onOneThread, type Halves } from '../halves';
 import type { FaceGeom } from './main-person';
@@ -22,16 +22,6 @@ const NOSE_TIP = 1;
 const CHIN = [148, 152, 377];
 const LOWER_LIP = 17;
 const RIGHT_BROW = [336, 296, 334, 293, 300];
-
-function luma(img: Rgb, alloc: Alloc): Float32Array {
-  const n = img.width * img.height;
-  const out = alloc.f32(n, false);
-  const d = img.data;
-  // lumaAt written out: this runs inlined into guideJob, whose inlining budget is spent by then, and a call
-  // left in place boxed every pixel's value (12 MB of garbage a photo)
-  for (let i = 0, o = 0; i < n; i++, o += 3) out[i] = (0.299 * d[o] + 0.587 * d[o + 1] + 0.114 * d[o + 2]) / 255;
-  return out;
-}
 
 /**
  * Fast guided filter: coefficients computed on `small` (the downscaled photo, ≤ 640 px), then applied at
@@ -107,7 +97,7 @@ async function guideJob(img: Rgb, small: Rgb, coarse: Plane, alloc: Alloc, out: 
   const H = img.height;
   const ww = small.width;
   const wh = small.height;
-  const I = luma(small, alloc);
+  const I = lumaPlane(small, alloc);
   const p = resizePlane(coarse, ww, wh, alloc).data;
   const n = ww * wh;
   const r = Math.max(2, Math.round(Math.min(ww, wh) / 110));
