@@ -81,7 +81,7 @@ function print(label: string, rs: ModeResult[]) {
     )} ms`,
   );
   console.log(`   ${'stage'.padEnd(16)}${'median'.padStart(9)}${'p95'.padStart(9)}`);
-  for (const stage of ['decode', 'detect', 'segment', 'secondLook', 'matte', 'recolour', 'encode', 'total', 'wall (caller)', 'cpu']) {
+  for (const stage of ['decode', 'detect', 'segment', 'softLook', 'secondLook', 'matte', 'recolour', 'encode', 'total', 'wall (caller)', 'cpu']) {
     const xs = samples[stage];
     if (!xs?.length) continue;
     console.log(`   ${(stage === 'cpu' ? 'cpu time (total)' : stage).padEnd(16)}${q(xs, 0.5).toFixed(1).padStart(9)}${q(xs, 0.95).toFixed(1).padStart(9)}  ms`);

@@ -134,7 +134,10 @@ export async function run(): Promise<void> {
   if (!secondLook) console.log('second look off');
   // HAIR_BENCH_LIKENESS=0: without growing the hair by its likeness (decision 125)
   const likeness = process.env.HAIR_BENCH_LIKENESS !== '0';
+  // HAIR_BENCH_SOFT_LOOK=0: without the soft look at photos where the model found little hair (decision 126)
+  const softLook = process.env.HAIR_BENCH_SOFT_LOOK !== '0';
   if (!likeness) console.log('growth by likeness off');
+  if (!softLook) console.log('soft look off');
   const samples: Sample[] = [];
   for (const set of ['celeb', 'figaro'] as const) {
     const items = listSet(set);
@@ -153,7 +156,7 @@ export async function run(): Promise<void> {
       let ms = 0;
       let cpuMs = 0;
       try {
-        const r = await runPipeline(models, { image: photo, prompt: PROMPT }, { debug: true, skipEncode: true, secondLook, likeness });
+        const r = await runPipeline(models, { image: photo, prompt: PROMPT }, { debug: true, skipEncode: true, secondLook, likeness, softLook });
         const d = r.debug!;
         iouV = iou(await grey(d.matte, mw, mh, { width: r.width, height: r.height }), truth);
         ms = r.timings.total;

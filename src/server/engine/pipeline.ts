@@ -14,7 +14,7 @@ import { estimateLight, type LightEstimate } from './colour/light';
 import { recolour, type HeadFrame, type RecolourPlan, type ToneTarget } from './colour/recolour';
 import { outOfLight } from '@shared/hair/shade-map';
 import { EngineInputError, MESSAGES } from './errors';
-import { cropExact, decodeImage, downscale, resizeExact } from './image/decode';
+import { blurExact, cropExact, decodeImage, downscale, resizeExact } from './image/decode';
 import { encodePng } from './image/png';
 import { resizePlane, type Box, type Plane, type Rgb } from './image/raster';
 import { Scratch, withTemporaries, type Alloc } from './image/scratch';
@@ -23,6 +23,7 @@ import { addFringe, faceGeom, keepHeadComponents, keepLargestHairRegion, mainPer
 import { applyFaceGuard, guidedFilterFull } from './matte/refine';
 import { growHairByLikeness } from './matte/likeness';
 import { hairRegionOfInterest, mergeSecondLook } from './matte/second-look';
+import { adoptSoftLook, SOFT_LOOK_SIGMA, wantsSoftLook } from './matte/soft-look';
 import { halvesWith, type Halves } from './halves';
 import { HAIR_MODEL_SIZE, type HairModel } from './segment/hair-model';
 import { startHairModelThread } from './segment/hair-model-thread';
@@ -91,6 +92,8 @@ export interface PipelineOptions {
   secondLook?: boolean;
   /** Grow and trim the hair by its likeness to the hair found (decision 125; default on; off to measure it). */
   likeness?: boolean;
+  /** Look at the photo blurred when the hair model found little hair (decision 126; default on; off to measure it). */
+  softLook?: boolean;
   check?: () => void;
 }
 
@@ -267,7 +270,7 @@ async function findHair(
   check: () => void,
   alloc: Alloc,
   halves: Halves,
-  opts: { forReference?: boolean; secondLook?: boolean; likeness?: boolean } = {},
+  opts: { forReference?: boolean; secondLook?: boolean; likeness?: boolean; softLook?: boolean } = {},
 ): Promise<Found> {
   const forReference = !!opts.forReference;
   let t0 = performance.now();
@@ -316,6 +319,18 @@ async function findHair(
   if (probP) {
     prob = await probP;
     gw = gh = HAIR_MODEL_SIZE;
+    if (opts.softLook !== false && segInput && wantsSoftLook(prob)) {
+      // little hair found: braids and cornrows the network misses by their texture (decision 126)
+      const t2 = performance.now();
+      const mark = alloc.mark();
+      try {
+        const soft = await hair!.segment(await blurExact(segInput, SOFT_LOOK_SIGMA), alloc.f32(HAIR_MODEL_SIZE * HAIR_MODEL_SIZE, false));
+        adoptSoftLook(prob, soft, segInput, alloc);
+      } finally {
+        alloc.release(mark);
+      }
+      t.softLook = (t.softLook ?? 0) + performance.now() - t2;
+    }
   } else {
     const t2 = performance.now();
     gw = person!.width;
@@ -470,7 +485,7 @@ async function run(models: Models, input: PipelineInput, opts: PipelineOptions, 
   t.decode = performance.now() - t0;
   check();
 
-  const found = await findHair(models, img, t, check, alloc, halves, { secondLook: opts.secondLook, likeness: opts.likeness });
+  const found = await findHair(models, img, t, check, alloc, halves, { secondLook: opts.secondLook, likeness: opts.likeness, softLook: opts.softLook });
 
   let refHair: ReferenceHair | null = null;
   if (input.reference) {
@@ -484,7 +499,12 @@ async function run(models: Models, input: PipelineInput, opts: PipelineOptions, 
     const rt: Record<string, number> = {};
     const temporaries = alloc.mark(); // only the reference's colour statistics outlive this block
     try {
-      const ref = await findHair(models, refImg, rt, check, alloc, halves, { forReference: true, secondLook: opts.secondLook, likeness: opts.likeness });
+      const ref = await findHair(models, refImg, rt, check, alloc, halves, {
+        forReference: true,
+        secondLook: opts.secondLook,
+        likeness: opts.likeness,
+        softLook: opts.softLook,
+      });
       refHair = { stats: (await hairColour(ref.img, ref.alpha, alloc, ref.box, halves)).stats, light: ref.light };
     } finally {
       alloc.release(temporaries);

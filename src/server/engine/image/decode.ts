@@ -78,3 +78,12 @@ export async function resizeExact(img: Rgb, width: number, height: number): Prom
     .toBuffer({ resolveWithObject: true });
   return { width, height, data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) };
 }
+
+/** A Gaussian-blurred copy made natively (the hair model's soft look, matte/soft-look.ts). */
+export async function blurExact(img: Rgb, sigma: number): Promise<Rgb> {
+  const { data } = await sharp(img.data, { raw: { width: img.width, height: img.height, channels: 3 } })
+    .blur(sigma)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { width: img.width, height: img.height, data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) };
+}

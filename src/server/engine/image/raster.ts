@@ -39,6 +39,22 @@ export function lumaPlane(img: Rgb, alloc: Alloc = fresh, white = 255): Float32A
   return out;
 }
 
+/**
+ * How grained the image is around each pixel: the luma gradient (|∂x| + |∂y|, central differences, in code
+ * values 0..255) averaged over a (2r+1)² window. Hair is grained; walls, skin and most clothes are smoother.
+ */
+export function meanGradient(img: Rgb, r: number, alloc: Alloc = fresh): Float32Array {
+  const { width: w, height: h } = img;
+  const luma = lumaPlane(img, alloc, 1);
+  const gradient = alloc.f32(w * h);
+  for (let y = 1; y < h - 1; y++) {
+    for (let i = y * w + 1, end = y * w + w - 1; i < end; i++) {
+      gradient[i] = Math.abs(luma[i + 1] - luma[i - 1]) + Math.abs(luma[i + w] - luma[i - w]);
+    }
+  }
+  return boxMean(gradient, w, h, r, luma);
+}
+
 /** Bilinear resize of an RGB image with half-pixel centres. */
 export function resizeRgbBilinear(src: Rgb, w: number, h: number): Rgb {
   const out = new Uint8Array(w * h * 3);

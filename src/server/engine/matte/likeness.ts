@@ -7,7 +7,7 @@
  * that the combined belief calls hair are added where they connect to the kept hair within a reach set by
  * its size; kept cells it calls background are lowered. It works on the model grid, before the guided filter.
  */
-import { boxMean, lumaPlane, type Rgb } from '../image/raster';
+import { meanGradient, type Rgb } from '../image/raster';
 import type { Alloc } from '../image/scratch';
 
 const COLOUR_BITS = 4;
@@ -92,14 +92,7 @@ function evidence(c: Cells, i: number): number {
 function binCells(grid: Rgb, bins: Int32Array, alloc: Alloc): void {
   const { width: gw, height: gh, data: d } = grid;
   const n = gw * gh;
-  const luma = lumaPlane(grid, alloc, 1);
-  const gradient = alloc.f32(n);
-  for (let y = 1; y < gh - 1; y++) {
-    for (let i = y * gw + 1, end = y * gw + gw - 1; i < end; i++) {
-      gradient[i] = Math.abs(luma[i + 1] - luma[i - 1]) + Math.abs(luma[i + gw] - luma[i - gw]);
-    }
-  }
-  const texture = boxMean(gradient, gw, gh, 2, luma);
+  const texture = meanGradient(grid, 2, alloc);
   const shift = 8 - COLOUR_BITS;
   for (let i = 0; i < n; i++) {
     const colour = ((d[i * 3] >> shift) << (2 * COLOUR_BITS)) | ((d[i * 3 + 1] >> shift) << COLOUR_BITS) | (d[i * 3 + 2] >> shift);

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { fresh } from '../image/scratch';
+import { adoptSoftLook, hairShare, wantsSoftLook } from './soft-look';
+
+const W = 128;
+const H = 128;
+
+/** A light smooth wall; grained dark braids at x 16..63, y 16..111; a smooth dark cape at x 72..119, y 64..127. */
+function scene(): { width: number; height: number; data: Uint8Array } {
+  const data = new Uint8Array(W * H * 3);
+  for (let y = 0; y < H; y++) {
+    for (let x = 0; x < W; x++) {
+      let rgb = [205, 200, 195];
+      // braids: rows of dark plaits with lighter partings between them, 6 cells apart
+      if (x >= 16 && x < 64 && y >= 16 && y < 112) rgb = (x + (y >> 3)) % 6 < 4 ? [40, 30, 25] : [110, 80, 65];
+      else if (x >= 72 && x < 120 && y >= 64) rgb = [30, 30, 35];
+      data.set(rgb, (y * W + x) * 3);
+    }
+  }
+  return { width: W, height: H, data };
+}
+
+/** A map that is `v` over the given rectangles and 0 elsewhere. */
+function map(v: number, ...rects: [number, number, number, number][]): Float32Array {
+  const p = new Float32Array(W * H);
+  for (const [x0, y0, x1, y1] of rects) for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) p[y * W + x] = v;
+  return p;
+}
+
+const BRAIDS: [number, number, number, number] = [16, 16, 64, 112];
+const CAPE: [number, number, number, number] = [72, 64, 120, 128];
+
+describe('soft look', () => {
+  it('runs only when the first pass found under an eighth of the photo to be hair', () => {
+    expect(wantsSoftLook(map(0.9, [0, 0, 20, 20]))).toBe(true);
+    expect(wantsSoftLook(map(0.9, [0, 0, 64, 64]))).toBe(false);
+    expect(hairShare(map(0.9, [0, 0, 64, 64]))).toBeCloseTo(0.25, 5);
+  });
+
+  it('takes the braids the blurred view finds, where the photo is grained, and not the smooth cape it also calls hair', () => {
+    const first = map(0.9, [20, 20, 28, 28]);
+    const soft = map(0.95, BRAIDS, CAPE);
+    expect(adoptSoftLook(first, soft, scene(), fresh)).toBe(true);
+    let braids = 0;
+    for (let y = BRAIDS[1]; y < BRAIDS[3]; y++) for (let x = BRAIDS[0]; x < BRAIDS[2]; x++) if (first[y * W + x] > 0.5) braids++;
+    expect(braids / ((BRAIDS[2] - BRAIDS[0]) * (BRAIDS[3] - BRAIDS[1]))).toBeGreaterThan(0.9);
+    // inside the cape, beyond the grain window's reach of its edges
+    for (let y = CAPE[1] + 8; y < CAPE[3] - 1; y++) for (let x = CAPE[0] + 8; x < CAPE[2] - 8; x++) expect(first[y * W + x]).toBe(0);
+    // the first pass's own hair stays
+    expect(first[24 * W + 24]).toBeCloseTo(0.95, 5);
+  });
+
+  it('leaves the first pass alone when the blurred view finds less than three times its hair', () => {
+    const first = map(0.9, BRAIDS);
+    const soft = map(0.95, [16, 16, 64, 112], [0, 0, 16, 16]);
+    const before = first.slice();
+    expect(adoptSoftLook(first, soft, scene(), fresh)).toBe(false);
+    expect(first).toEqual(before);
+  });
+});

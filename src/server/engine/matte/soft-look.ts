@@ -1,0 +1,51 @@
+/**
+ * A soft look at the hair: the hair network judges hair largely by its fine texture, and the coarse, regular
+ * texture of box braids, cornrows and some locs is not one it learnt: on such photos it finds almost no hair,
+ * or the neck beside it. Shown the same photo blurred (a Gaussian of 4 of its 512 input pixels), it judges by
+ * colour and shape instead and finds those braids; on most other photos the blurred view is worse (smooth
+ * dark clothes become hair, blonde hair is lost). So the soft look runs only when the first pass found little
+ * hair, is taken only when it finds several times more (the network then missed hair by its texture), and
+ * counts only where the photo itself is grained: braids are, the dark cape or sofa it also calls hair is not.
+ * Decision 126.
+ */
+import { meanGradient, type Rgb } from '../image/raster';
+import type { Alloc } from '../image/scratch';
+
+/** Standard deviation of the blur, in the model's input pixels. */
+export const SOFT_LOOK_SIGMA = 4;
+/** The first pass found little hair: under an eighth of the model's cells are hair. */
+const LITTLE_HAIR = 0.125;
+/** The soft look is taken when it finds at least this many times the first pass's hair. */
+const SEVERAL_TIMES = 3;
+/** Window radius (cells) over which the photo's grain is averaged: a braid's width at the model's scale. */
+const GRAIN_RADIUS = 6;
+/** Mean luma gradient (code values) below which a cell is smooth (not hair), and above which it fully counts. */
+const SMOOTH = 6;
+const GRAINED = 12;
+
+/** Share of the map's cells that the network calls hair (at least half sure). */
+export function hairShare(prob: Float32Array): number {
+  let n = 0;
+  for (let i = 0; i < prob.length; i++) if (prob[i] > 0.5) n++;
+  return n / prob.length;
+}
+
+/** Whether the first pass found so little hair that a soft look is worth an inference. */
+export function wantsSoftLook(first: Float32Array): boolean {
+  return hairShare(first) < LITTLE_HAIR;
+}
+
+/**
+ * Merge the soft look `soft` into the first pass's map `first` (both over `grid`, the photo at the model's
+ * input size) when it finds several times more hair: the per-cell maximum, the soft look weighed by the
+ * photo's grain there; in place. Returns whether it did.
+ */
+export function adoptSoftLook(first: Float32Array, soft: Float32Array, grid: Rgb, alloc: Alloc): boolean {
+  if (hairShare(soft) < SEVERAL_TIMES * hairShare(first)) return false;
+  const grain = meanGradient(grid, GRAIN_RADIUS, alloc);
+  for (let i = 0; i < first.length; i++) {
+    const v = soft[i] * Math.min(1, Math.max(0, (grain[i] - SMOOTH) / (GRAINED - SMOOTH)));
+    if (v > first[i]) first[i] = v;
+  }
+  return true;
+}
