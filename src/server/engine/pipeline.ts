@@ -287,8 +287,23 @@ async function findHair(
   // before face detection keeps this thread busy)
   t0 = performance.now();
   let tSeg = 0;
+  let tSoft = 0;
   const probP =
-    hair && segInput ? hair.segment(segInput, alloc.f32(HAIR_MODEL_SIZE * HAIR_MODEL_SIZE)).then((p) => ((tSeg = performance.now() - t0), p)) : null;
+    hair && segInput
+      ? hair.segment(segInput, alloc.f32(HAIR_MODEL_SIZE * HAIR_MODEL_SIZE)).then(async (p) => {
+          tSeg = performance.now() - t0;
+          // little hair found: braids and cornrows the network misses by their texture (decision 126), looked
+          // at again while the faces may still be being found (its buffers live until the run ends: no mark
+          // is taken while this thread's other work may allocate)
+          if (opts.softLook !== false && wantsSoftLook(p)) {
+            const t1 = performance.now();
+            const soft = await hair.segment(await blurExact(segInput, SOFT_LOOK_SIGMA), alloc.f32(HAIR_MODEL_SIZE * HAIR_MODEL_SIZE, false));
+            adoptSoftLook(p, soft, segInput, alloc);
+            tSoft = performance.now() - t1;
+          }
+          return p;
+        })
+      : null;
   probP?.catch(() => {}); // awaited below; a failure while faces are being found is not "unhandled"
   let faces: FaceGeom[];
   let main: number;
@@ -319,18 +334,7 @@ async function findHair(
   if (probP) {
     prob = await probP;
     gw = gh = HAIR_MODEL_SIZE;
-    if (opts.softLook !== false && segInput && wantsSoftLook(prob)) {
-      // little hair found: braids and cornrows the network misses by their texture (decision 126)
-      const t2 = performance.now();
-      const mark = alloc.mark();
-      try {
-        const soft = await hair!.segment(await blurExact(segInput, SOFT_LOOK_SIGMA), alloc.f32(HAIR_MODEL_SIZE * HAIR_MODEL_SIZE, false));
-        adoptSoftLook(prob, soft, segInput, alloc);
-      } finally {
-        alloc.release(mark);
-      }
-      t.softLook = (t.softLook ?? 0) + performance.now() - t2;
-    }
+    if (tSoft) t.softLook = (t.softLook ?? 0) + tSoft;
   } else {
     const t2 = performance.now();
     gw = person!.width;
