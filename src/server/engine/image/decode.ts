@@ -1,5 +1,5 @@
 /** Bounded, orientation-correct decoding of user photos into 8-bit sRGB (sharp / libvips). */
-import sharp, { type Metadata } from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { EngineInputError, MESSAGES } from '../errors';
 import type { Box, Rgb } from './raster';
 
@@ -47,43 +47,36 @@ export async function decodeImage(buf: Uint8Array): Promise<Rgb> {
   }
 }
 
+/** A native libvips operation on an RGB image, back as RGB: the working copies the pipeline makes. */
+async function native(img: Rgb, op: (s: Sharp) => Sharp): Promise<Rgb> {
+  const { data, info } = await op(sharp(img.data, { raw: { width: img.width, height: img.height, channels: 3 } }))
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { width: info.width, height: info.height, data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) };
+}
+
 /** A downscaled copy (long side ≤ maxSide) made natively by libvips; the same image when already small. */
 export async function downscale(img: Rgb, maxSide: number): Promise<Rgb> {
   const s = Math.min(1, maxSide / Math.max(img.width, img.height));
   if (s >= 1) return img;
   const width = Math.max(1, Math.round(img.width * s));
   const height = Math.max(1, Math.round(img.height * s));
-  const { data, info } = await sharp(img.data, { raw: { width: img.width, height: img.height, channels: 3 } })
-    .resize(width, height, { fit: 'fill', kernel: 'linear' })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { width: info.width, height: info.height, data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) };
+  return native(img, (v) => v.resize(width, height, { fit: 'fill', kernel: 'linear' }));
 }
 
 /** The region `box` (inclusive bounds) of the photo, stretched to exactly w×h natively (the hair model's second look). */
-export async function cropExact(img: Rgb, box: Box, width: number, height: number): Promise<Rgb> {
-  const { data } = await sharp(img.data, { raw: { width: img.width, height: img.height, channels: 3 } })
-    .extract({ left: box.x0, top: box.y0, width: box.x1 - box.x0 + 1, height: box.y1 - box.y0 + 1 })
-    .resize(width, height, { fit: 'fill', kernel: 'linear' })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { width, height, data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) };
+export function cropExact(img: Rgb, box: Box, width: number, height: number): Promise<Rgb> {
+  return native(img, (v) =>
+    v.extract({ left: box.x0, top: box.y0, width: box.x1 - box.x0 + 1, height: box.y1 - box.y0 + 1 }).resize(width, height, { fit: 'fill', kernel: 'linear' }),
+  );
 }
 
 /** Stretch to exactly w×h natively (the hair model's 512×512 input). */
-export async function resizeExact(img: Rgb, width: number, height: number): Promise<Rgb> {
-  const { data } = await sharp(img.data, { raw: { width: img.width, height: img.height, channels: 3 } })
-    .resize(width, height, { fit: 'fill', kernel: 'linear' })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { width, height, data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) };
+export function resizeExact(img: Rgb, width: number, height: number): Promise<Rgb> {
+  return native(img, (v) => v.resize(width, height, { fit: 'fill', kernel: 'linear' }));
 }
 
 /** A Gaussian-blurred copy made natively (the hair model's soft look, matte/soft-look.ts). */
-export async function blurExact(img: Rgb, sigma: number): Promise<Rgb> {
-  const { data } = await sharp(img.data, { raw: { width: img.width, height: img.height, channels: 3 } })
-    .blur(sigma)
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { width: img.width, height: img.height, data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) };
+export function blurExact(img: Rgb, sigma: number): Promise<Rgb> {
+  return native(img, (v) => v.blur(sigma));
 }
