@@ -17,6 +17,9 @@ export const FACE_OVAL = [
 const LEFT_BROW = [70, 63, 105, 66, 107];
 /** The jaw line of FACE_OVAL, from the left jaw angle round the chin to the right one. */
 const JAW = [172, 136, 150, 149, 176, 148, 152, 377, 400, 378, 379, 365, 397];
+/** FACE_OVAL's points above the jaw angles, from the nose's level down: the sides of a beard lie beside them. */
+const JAW_SIDE_LEFT = [132, 58];
+const JAW_SIDE_RIGHT = [288, 361];
 const NOSE_TIP = 1;
 /** The jaw line's points at the chin. */
 const CHIN = [148, 152, 377];
@@ -288,12 +291,13 @@ function sampleBilinear(p: Plane, fx: number, fy: number): number {
 }
 
 /**
- * A beard below the jaw: the band from the jaw line down by 0.45 face heights, between the jaw angles, as a
- * polygon in image pixels. A beard is seen when the model sees hair on the chin (inside the face oval, below
- * the lower lip), or (decision 125) when it sees hair just below the chin and the chin looks like this
- * photo's hair (`likeness`, log-odds per model cell): on many bearded faces the model marks the beard around
- * the chin and not the chin itself. Null for a bare chin (hair lengths falling beside or under the chin are
- * never cut by it: a bare chin looks like skin, not hair).
+ * A beard, as a polygon in image pixels: the band from the jaw line down by 0.45 face heights, and beside the
+ * jaw, from the nose's level down, 0.15 face widths out (decision 127: the network marks the sides of a beard,
+ * and the face oval runs inside them). A beard is seen when the model sees hair on the chin (inside the face
+ * oval, below the lower lip), or (decision 125) when it sees hair just below the chin and the chin looks like
+ * this photo's hair (`likeness`, log-odds per model cell): on many bearded faces the model marks the beard
+ * around the chin and not the chin itself. Null for a bare chin (hair lengths falling beside or under the chin
+ * are never cut by it: a bare chin looks like skin, not hair).
  */
 function beardBand(face: FaceGeom, hairProb: Plane, w: number, h: number, likeness: Plane | null): [number, number][] | null {
   const sx = hairProb.width / w;
@@ -310,9 +314,34 @@ function beardBand(face: FaceGeom, hairProb: Plane, w: number, h: number, likene
     // a chin like the hair: its log-odds well above what skin scores (≤ −4 on every bare chin of hair-dev)
     if (below / CHIN.length < 0.5 || meanOverChin(face, likeness, sx, sy) < -3) return null;
   }
+  return beardPolygon(face);
+}
+
+/** The polygon of beardBand: up one side of the jaw, round it and up the other, then back round the outside. */
+function beardPolygon(face: FaceGeom): [number, number][] {
   const d = face.h * 0.45;
+  const s = face.w * 0.15;
+  const down = ([x, y]: [number, number]): [number, number] => [x + face.ux * d, y + face.uy * d];
+  // across the face, away from its middle on the side of `p`
+  const outward = (p: [number, number]) => {
+    const k = (p[0] - face.cx) * -face.uy + (p[1] - face.cy) * face.ux > 0 ? s : -s;
+    return ([x, y]: [number, number]): [number, number] => [x - face.uy * k, y + face.ux * k];
+  };
   const jaw = JAW.map((i) => face.mesh[i]);
-  return [...jaw, ...jaw.map(([x, y]) => [x + face.ux * d, y + face.uy * d] as [number, number]).reverse()];
+  const left = JAW_SIDE_LEFT.map((i) => face.mesh[i]);
+  const right = JAW_SIDE_RIGHT.map((i) => face.mesh[i]);
+  const outL = outward(left[0]);
+  const outR = outward(right[0]);
+  return [
+    ...left,
+    ...jaw,
+    ...right,
+    ...right.map(outR).reverse(),
+    outR(down(jaw[jaw.length - 1])),
+    ...jaw.map(down).reverse(),
+    outL(down(jaw[0])),
+    ...left.map(outL).reverse(),
+  ];
 }
 
 /** Mean of a model-grid plane over the chin: between the lower lip and the chin point, across the middle half of the jaw. */
