@@ -14,7 +14,7 @@ import { estimateLight, type LightEstimate } from './colour/light';
 import { recolour, type HeadFrame, type RecolourPlan, type ToneTarget } from './colour/recolour';
 import { outOfLight } from '@shared/hair/shade-map';
 import { EngineInputError, MESSAGES } from './errors';
-import { blurExact, cropExact, decodeImage, downscale, resizeExact } from './image/decode';
+import { cropExact, decodeImage, downscale, resizeExact } from './image/decode';
 import { encodePng } from './image/png';
 import { resizePlane, type Box, type Plane, type Rgb } from './image/raster';
 import { Scratch, withTemporaries, type Alloc } from './image/scratch';
@@ -23,7 +23,7 @@ import { addFringe, faceGeom, keepHeadComponents, keepLargestHairRegion, mainPer
 import { applyFaceGuard, guidedFilterFull } from './matte/refine';
 import { growHairByLikeness } from './matte/likeness';
 import { hairRegionOfInterest, mergeSecondLook } from './matte/second-look';
-import { adoptSoftLook, SOFT_LOOK_SIGMA, wantsSoftLook } from './matte/soft-look';
+import { adoptSoftLook, fromSoftView, softView, wantsSoftLook } from './matte/soft-look';
 import { halvesWith, type Halves } from './halves';
 import { HAIR_MODEL_SIZE, type HairModel } from './segment/hair-model';
 import { startHairModelThread } from './segment/hair-model-thread';
@@ -292,13 +292,13 @@ async function findHair(
     hair && segInput
       ? hair.segment(segInput, alloc.f32(HAIR_MODEL_SIZE * HAIR_MODEL_SIZE)).then(async (p) => {
           tSeg = performance.now() - t0;
-          // little hair found: braids and cornrows the network misses by their texture (decision 126), looked
+          // little hair found: braids and locs the network misses by their texture (decisions 126, 128), looked
           // at again while the faces may still be being found (its buffers live until the run ends: no mark
           // is taken while this thread's other work may allocate)
           if (opts.softLook !== false && wantsSoftLook(p)) {
             const t1 = performance.now();
-            const soft = await hair.segment(await blurExact(segInput, SOFT_LOOK_SIGMA), alloc.f32(HAIR_MODEL_SIZE * HAIR_MODEL_SIZE, false));
-            adoptSoftLook(p, soft, segInput, alloc);
+            const seen = await hair.segment(await softView(segInput), alloc.f32(HAIR_MODEL_SIZE * HAIR_MODEL_SIZE, false));
+            adoptSoftLook(p, fromSoftView(seen, alloc.f32(seen.length, false), HAIR_MODEL_SIZE), segInput, alloc);
             tSoft = performance.now() - t1;
           }
           return p;

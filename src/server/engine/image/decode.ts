@@ -76,7 +76,18 @@ export function resizeExact(img: Rgb, width: number, height: number): Promise<Rg
   return native(img, (v) => v.resize(width, height, { fit: 'fill', kernel: 'linear' }));
 }
 
-/** A Gaussian-blurred copy made natively (the hair model's soft look, matte/soft-look.ts). */
+/** A Gaussian-blurred copy made natively (the soft look, matte/soft-look.ts). */
 export function blurExact(img: Rgb, sigma: number): Promise<Rgb> {
   return native(img, (v) => v.blur(sigma));
+}
+
+/** The image shrunk by `k` into the middle of a frame of its own size, the border copied from its edges (the soft look, matte/soft-look.ts). */
+export function stepBackExact(img: Rgb, k: number): Promise<Rgb> {
+  const w = Math.round(img.width * k);
+  const h = Math.round(img.height * k);
+  const left = Math.floor((img.width - w) / 2);
+  const top = Math.floor((img.height - h) / 2);
+  return native(img, (v) =>
+    v.resize(w, h, { fit: 'fill', kernel: 'linear' }).extend({ left, top, right: img.width - w - left, bottom: img.height - h - top, extendWith: 'copy' }),
+  );
 }

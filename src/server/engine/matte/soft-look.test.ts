@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fresh } from '../image/scratch';
-import { adoptSoftLook, hairShare, wantsSoftLook } from './soft-look';
+import { adoptSoftLook, fromSoftView, hairShare, softView, wantsSoftLook } from './soft-look';
 
 const W = 128;
 const H = 128;
@@ -56,5 +56,36 @@ describe('soft look', () => {
     const before = first.slice();
     expect(adoptSoftLook(first, soft, scene(), fresh)).toBe(false);
     expect(first).toEqual(before);
+  });
+
+  it('shows the network the photo blurred and from a step back, and maps what it sees back onto the photo', async () => {
+    // a light photo with a dark square in its top left corner, 32 pixels a side
+    const photo = { width: W, height: H, data: new Uint8Array(W * H * 3).fill(230) };
+    for (let y = 0; y < 32; y++) photo.data.fill(20, y * W * 3, (y * W + 32) * 3);
+    const view = await softView(photo);
+    expect([view.width, view.height]).toEqual([W, H]);
+    const grey = (x: number, y: number) => view.data[(y * W + x) * 3];
+    // shrunk to 70 % in the middle (the square now from about 19 to 42), the border copied from the photo's edges
+    expect(grey(36, 36)).toBeLessThan(60);
+    expect(grey(50, 50)).toBeGreaterThan(200);
+    expect(grey(2, 2)).toBeLessThan(60);
+    expect(grey(W - 3, H - 3)).toBeGreaterThan(200);
+    // the network "sees" hair where the view is dark: mapped back, that is the photo's square
+    const seen = new Float32Array(W * H);
+    for (let i = 0; i < W * H; i++) seen[i] = view.data[i * 3] < 128 ? 1 : 0;
+    const back = fromSoftView(seen, new Float32Array(W * H), W);
+    const at = (x: number, y: number) => back[y * W + x];
+    for (const [x, y] of [
+      [2, 2],
+      [24, 24],
+      [28, 4],
+    ])
+      expect(at(x, y)).toBe(1);
+    for (const [x, y] of [
+      [40, 40],
+      [36, 8],
+      [W - 2, H - 2],
+    ])
+      expect(at(x, y)).toBe(0);
   });
 });

@@ -1,18 +1,22 @@
 /**
  * A soft look at the hair: the hair network judges hair largely by its fine texture, and the coarse, regular
- * texture of box braids, cornrows and some locs is not one it learnt: on such photos it finds almost no hair,
- * or the neck beside it. Shown the same photo blurred (a Gaussian of 4 of its 512 input pixels), it judges by
- * colour and shape instead and finds those braids; on most other photos the blurred view is worse (smooth
- * dark clothes become hair, blonde hair is lost). So the soft look runs only when the first pass found little
- * hair, is taken only when it finds several times more (the network then missed hair by its texture), and
- * counts only where the photo itself is grained: braids are, the dark cape or sofa it also calls hair is not.
- * Decision 126.
+ * texture of box braids, cornrows and locs is not one it learnt: on such photos it finds almost no hair, or the
+ * neck beside it. Shown the same photo blurred (a Gaussian of 4 of its 512 input pixels), it judges by colour
+ * and shape instead and finds those braids (decision 126); shown it also from a step back (shrunk to 70 % in
+ * the middle of its frame), it finds the locs and braids of close-ups that fill the frame, which it takes for a
+ * wall or a rug when they are that large (decision 128). On most other photos such a view is worse (smooth dark
+ * clothes become hair, blonde hair is lost). So the soft look runs only when the first pass found little hair,
+ * is taken only when it finds several times more (the network then missed hair by its texture), and counts
+ * only where the photo itself is grained: braids are, the dark cape or sofa it also calls hair is not.
  */
+import { blurExact, stepBackExact } from '../image/decode';
 import { meanGradient, type Rgb } from '../image/raster';
 import type { Alloc } from '../image/scratch';
 
 /** Standard deviation of the blur, in the model's input pixels. */
-export const SOFT_LOOK_SIGMA = 4;
+const SIGMA = 4;
+/** The blurred photo is shrunk to this share of its frame, in the middle. */
+const STEP_BACK = 0.7;
 /** The first pass found little hair: under an eighth of the model's cells are hair. */
 const LITTLE_HAIR = 0.125;
 /** The soft look is taken when it finds at least this many times the first pass's hair. */
@@ -33,6 +37,37 @@ export function hairShare(prob: Float32Array): number {
 /** Whether the first pass found so little hair that a soft look is worth an inference. */
 export function wantsSoftLook(first: Float32Array): boolean {
   return hairShare(first) < LITTLE_HAIR;
+}
+
+/** What the network is shown on a soft look: the model's input `grid` blurred, then seen from a step back. */
+export async function softView(grid: Rgb): Promise<Rgb> {
+  return stepBackExact(await blurExact(grid, SIGMA), STEP_BACK);
+}
+
+/**
+ * The network's map of the soft view → the same cells as the first pass's map (both size×size): the middle of
+ * the stepped-back view, stretched back over the whole grid (bilinear); the copied border is not the photo.
+ */
+export function fromSoftView(seen: Float32Array, out: Float32Array, size: number): Float32Array {
+  const n = Math.round(size * STEP_BACK);
+  const pad = Math.floor((size - n) / 2);
+  const at = (k: number) => Math.min(size - 1, Math.max(0, pad + ((k + 0.5) * n) / size - 0.5));
+  for (let y = 0; y < size; y++) {
+    const fy = at(y);
+    const r0 = Math.floor(fy) * size;
+    const r1 = Math.min(size - 1, Math.floor(fy) + 1) * size;
+    const wy = fy - Math.floor(fy);
+    for (let x = 0; x < size; x++) {
+      const fx = at(x);
+      const c0 = Math.floor(fx);
+      const c1 = Math.min(size - 1, c0 + 1);
+      const wx = fx - c0;
+      const top = seen[r0 + c0] * (1 - wx) + seen[r0 + c1] * wx;
+      const bottom = seen[r1 + c0] * (1 - wx) + seen[r1 + c1] * wx;
+      out[y * size + x] = top * (1 - wy) + bottom * wy;
+    }
+  }
+  return out;
 }
 
 /**
