@@ -288,19 +288,23 @@ async function findHair(
   t0 = performance.now();
   let tSeg = 0;
   let tSoft = 0;
+  // a soft look at the hair: braids and locs the network misses by their texture (decisions 126, 128, 129)
+  const softLook = async (grid: Rgb): Promise<Float32Array> => {
+    const t1 = performance.now();
+    const seen = await hair!.segment(await softView(grid), alloc.f32(HAIR_MODEL_SIZE * HAIR_MODEL_SIZE, false));
+    const soft = fromSoftView(seen, alloc.f32(seen.length, false), HAIR_MODEL_SIZE);
+    tSoft += performance.now() - t1;
+    return soft;
+  };
+  let soft: Float32Array | null = null;
   const probP =
     hair && segInput
       ? hair.segment(segInput, alloc.f32(HAIR_MODEL_SIZE * HAIR_MODEL_SIZE)).then(async (p) => {
           tSeg = performance.now() - t0;
-          // little hair found: braids and locs the network misses by their texture (decisions 126, 128), looked
-          // at again while the faces may still be being found (its buffers live until the run ends: no mark
-          // is taken while this thread's other work may allocate)
-          if (opts.softLook !== false && wantsSoftLook(p)) {
-            const t1 = performance.now();
-            const seen = await hair.segment(await softView(segInput), alloc.f32(HAIR_MODEL_SIZE * HAIR_MODEL_SIZE, false));
-            adoptSoftLook(p, fromSoftView(seen, alloc.f32(seen.length, false), HAIR_MODEL_SIZE), segInput, alloc);
-            tSoft = performance.now() - t1;
-          }
+          // little hair found, whether or not there is a face: looked at again while the faces may still be
+          // being found (its buffers live until the run ends: no mark is taken while this thread's other work
+          // may allocate)
+          if (opts.softLook !== false && wantsSoftLook(p, true)) soft = await softLook(segInput);
           return p;
         })
       : null;
@@ -334,6 +338,10 @@ async function findHair(
   if (probP) {
     prob = await probP;
     gw = gh = HAIR_MODEL_SIZE;
+    const face = main >= 0;
+    // no face (the back of the head, a close-up): a wider gate, now that it is known (decision 129)
+    if (!soft && opts.softLook !== false && wantsSoftLook(prob, face)) soft = await softLook(segInput!);
+    if (soft) adoptSoftLook(prob, soft, segInput!, alloc, face);
     if (tSoft) t.softLook = (t.softLook ?? 0) + tSoft;
   } else {
     const t2 = performance.now();

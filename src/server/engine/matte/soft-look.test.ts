@@ -31,16 +31,18 @@ const BRAIDS: [number, number, number, number] = [16, 16, 64, 112];
 const CAPE: [number, number, number, number] = [72, 64, 120, 128];
 
 describe('soft look', () => {
-  it('runs only when the first pass found under an eighth of the photo to be hair', () => {
-    expect(wantsSoftLook(map(0.9, [0, 0, 20, 20]))).toBe(true);
-    expect(wantsSoftLook(map(0.9, [0, 0, 64, 64]))).toBe(false);
+  it('runs when the first pass found under an eighth of the photo to be hair, or under 30 % without a face', () => {
+    expect(wantsSoftLook(map(0.9, [0, 0, 20, 20]), true)).toBe(true);
+    expect(wantsSoftLook(map(0.9, [0, 0, 64, 64]), true)).toBe(false);
+    expect(wantsSoftLook(map(0.9, [0, 0, 64, 64]), false)).toBe(true);
+    expect(wantsSoftLook(map(0.9, [0, 0, 64, 80]), false)).toBe(false);
     expect(hairShare(map(0.9, [0, 0, 64, 64]))).toBeCloseTo(0.25, 5);
   });
 
   it('takes the braids the blurred view finds, where the photo is grained, and not the smooth cape it also calls hair', () => {
     const first = map(0.9, [20, 20, 28, 28]);
     const soft = map(0.95, BRAIDS, CAPE);
-    expect(adoptSoftLook(first, soft, scene(), fresh)).toBe(true);
+    expect(adoptSoftLook(first, soft, scene(), fresh, true)).toBe(true);
     let braids = 0;
     for (let y = BRAIDS[1]; y < BRAIDS[3]; y++) for (let x = BRAIDS[0]; x < BRAIDS[2]; x++) if (first[y * W + x] > 0.5) braids++;
     expect(braids / ((BRAIDS[2] - BRAIDS[0]) * (BRAIDS[3] - BRAIDS[1]))).toBeGreaterThan(0.9);
@@ -54,8 +56,32 @@ describe('soft look', () => {
     const first = map(0.9, BRAIDS);
     const soft = map(0.95, [16, 16, 64, 112], [0, 0, 16, 16]);
     const before = first.slice();
-    expect(adoptSoftLook(first, soft, scene(), fresh)).toBe(false);
+    expect(adoptSoftLook(first, soft, scene(), fresh, true)).toBe(false);
     expect(first).toEqual(before);
+  });
+
+  it('without a face, takes the cells the soft look is sure of when they come to half as much hair again', () => {
+    // the first pass found the braids' top half (14 % of the photo); the soft look is sure of them down to
+    // y 96 and unsure below
+    const look = () => {
+      const first = map(0.9, [16, 16, 64, 64]);
+      const soft = map(0.9, [16, 16, 64, 96]);
+      for (let y = 96; y < 112; y++) for (let x = 16; x < 64; x++) soft[y * W + x] = 0.6;
+      return { first, soft };
+    };
+    const withFace = look();
+    const before = withFace.first.slice();
+    expect(adoptSoftLook(withFace.first, withFace.soft, scene(), fresh, true)).toBe(false);
+    expect(withFace.first).toEqual(before);
+
+    const { first, soft } = look();
+    expect(adoptSoftLook(first, soft, scene(), fresh, false)).toBe(true);
+    for (let y = 68; y < 92; y += 4) for (let x = 24; x < 56; x += 4) expect(first[y * W + x]).toBeGreaterThan(0.5);
+    for (let y = 100; y < 112; y += 4) for (let x = 24; x < 56; x += 4) expect(first[y * W + x]).toBe(0);
+
+    // sure of less than half as much again: left alone
+    const little = map(0.9, [16, 16, 64, 64]);
+    expect(adoptSoftLook(little, map(0.9, [16, 16, 64, 80]), scene(), fresh, false)).toBe(false);
   });
 
   it('shows the network the photo blurred and from a step back, and maps what it sees back onto the photo', async () => {

@@ -7,7 +7,10 @@
  * wall or a rug when they are that large (decision 128). On most other photos such a view is worse (smooth dark
  * clothes become hair, blonde hair is lost). So the soft look runs only when the first pass found little hair,
  * is taken only when it finds several times more (the network then missed hair by its texture), and counts
- * only where the photo itself is grained: braids are, the dark cape or sofa it also calls hair is not.
+ * only where the photo itself is grained: braids are, the dark cape or sofa it also calls hair is not. A photo
+ * with no face found (the back of the head, a close-up) is further from the portraits the network learnt on:
+ * there the soft look also runs when under 30 % of the photo is hair, and is then taken where it is sure, when
+ * it is sure of half as much hair again (decision 129).
  */
 import { blurExact, stepBackExact } from '../image/decode';
 import { meanGradient, type Rgb } from '../image/raster';
@@ -21,6 +24,11 @@ const STEP_BACK = 0.7;
 const LITTLE_HAIR = 0.125;
 /** The soft look is taken when it finds at least this many times the first pass's hair. */
 const SEVERAL_TIMES = 3;
+/** Without a face: the soft look runs when under this share of the cells are hair, … */
+const WITHOUT_FACE_BELOW = 0.3;
+/** … and is taken where it is this sure, when its sure cells and the first pass's hair come to this many times the first's. */
+const SURE = 0.8;
+const HALF_AS_MUCH_AGAIN = 1.5;
 /** Window radius (cells) over which the photo's grain is averaged: a braid's width at the model's scale. */
 const GRAIN_RADIUS = 6;
 /** Mean luma gradient (code values) below which a cell is smooth (not hair), and above which it fully counts. */
@@ -34,9 +42,9 @@ export function hairShare(prob: Float32Array): number {
   return n / prob.length;
 }
 
-/** Whether the first pass found so little hair that a soft look is worth an inference. */
-export function wantsSoftLook(first: Float32Array): boolean {
-  return hairShare(first) < LITTLE_HAIR;
+/** Whether the first pass found so little hair that a soft look is worth an inference; `face`: a face was found. */
+export function wantsSoftLook(first: Float32Array, face: boolean): boolean {
+  return hairShare(first) < (face ? LITTLE_HAIR : WITHOUT_FACE_BELOW);
 }
 
 /** What the network is shown on a soft look: the model's input `grid` blurred, then seen from a step back. */
@@ -72,15 +80,30 @@ export function fromSoftView(seen: Float32Array, out: Float32Array, size: number
 
 /**
  * Merge the soft look `soft` into the first pass's map `first` (both over `grid`, the photo at the model's
- * input size) when it finds several times more hair: the per-cell maximum, the soft look weighed by the
- * photo's grain there; in place. Returns whether it did.
+ * input size), in place, returning whether it did: the per-cell maximum, the soft look weighed by the photo's
+ * grain there. Taken when the first pass found little hair and the soft look several times more; without a
+ * face (`face` false), also when it found under 30 % and the soft look is sure of half as much again, and then
+ * only its sure cells are merged.
  */
-export function adoptSoftLook(first: Float32Array, soft: Float32Array, grid: Rgb, alloc: Alloc): boolean {
-  if (hairShare(soft) < SEVERAL_TIMES * hairShare(first)) return false;
+export function adoptSoftLook(first: Float32Array, soft: Float32Array, grid: Rgb, alloc: Alloc, face: boolean): boolean {
+  const found = hairShare(first);
+  // the soft look's cells that are merged: all of them, or (the wider gate) only the sure ones
+  let atLeast: number;
+  if (found < LITTLE_HAIR && hairShare(soft) >= SEVERAL_TIMES * found) atLeast = 0;
+  else if (!face && found < WITHOUT_FACE_BELOW && sureShare(first, soft) >= HALF_AS_MUCH_AGAIN * found) atLeast = SURE;
+  else return false;
   const grain = meanGradient(grid, GRAIN_RADIUS, alloc);
   for (let i = 0; i < first.length; i++) {
+    if (soft[i] < atLeast) continue;
     const v = soft[i] * Math.min(1, Math.max(0, (grain[i] - SMOOTH) / (GRAINED - SMOOTH)));
     if (v > first[i]) first[i] = v;
   }
   return true;
+}
+
+/** Share of the cells that are the first pass's hair or the soft look's sure hair. */
+function sureShare(first: Float32Array, soft: Float32Array): number {
+  let n = 0;
+  for (let i = 0; i < first.length; i++) if (first[i] > 0.5 || soft[i] >= SURE) n++;
+  return n / first.length;
 }
