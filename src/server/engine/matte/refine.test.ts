@@ -24,28 +24,34 @@ function drawnFace(): FaceGeom {
   return { cx, cy, w, h, ux: 0, uy: 1, mesh };
 }
 
-/** The network's map on a 100×120 grid: hair everywhere, or everywhere but a bare lower face. */
-function hairMap(face: FaceGeom, bareChin: boolean) {
+/**
+ * The network's map on a 100×120 grid: hair everywhere, or everywhere but a bare lower face ('chin'), or but
+ * the lower face and all below it ('chin and neck').
+ */
+function hairMap(face: FaceGeom, bare: 'none' | 'chin' | 'chin and neck') {
   const data = new Float32Array(100 * 120).fill(1);
-  if (bareChin)
+  const bottom = bare === 'chin' ? face.cy + face.h / 2 : H;
+  if (bare !== 'none')
     for (let y = 0; y < 120; y++)
       for (let x = 0; x < 100; x++) {
         const [px, py] = [(x + 0.5) * 4, (y + 0.5) * 4];
-        if (Math.abs(px - face.cx) < face.w / 2 && py > face.cy && py < face.cy + face.h / 2) data[y * 100 + x] = 0;
+        if (Math.abs(px - face.cx) < face.w / 2 && py > face.cy && py < bottom) data[y * 100 + x] = 0;
       }
   return { width: 100, height: 120, data };
 }
 
-function guarded(bareChin: boolean): { face: FaceGeom; at: (x: number, y: number) => number } {
+/** `chinLikeness`: the likeness plane (log-odds of hair by colour and grain) everywhere, the chin included. */
+function guarded(bare: 'none' | 'chin' | 'chin and neck', chinLikeness?: number): { face: FaceGeom; at: (x: number, y: number) => number } {
   const face = drawnFace();
   const alpha = new Float32Array(W * H).fill(1);
-  applyFaceGuard(alpha, W, H, face, hairMap(face, bareChin));
+  const likeness = chinLikeness === undefined ? null : { width: 100, height: 120, data: new Float32Array(100 * 120).fill(chinLikeness) };
+  applyFaceGuard(alpha, W, H, face, hairMap(face, bare), undefined, likeness);
   return { face, at: (x, y) => alpha[Math.round(y) * W + Math.round(x)] };
 }
 
 describe('the face guard and a beard', () => {
   it('leaves out a beard beside the jaw and below it, and keeps the hair at the temples', () => {
-    const { face, at } = guarded(false);
+    const { face, at } = guarded('none');
     const [jx, jy] = face.mesh[58]; // the oval's left side, at the mouth's level
     expect(at(jx - 0.08 * face.w, jy)).toBe(0);
     expect(at(face.cx, face.mesh[152][1] + 0.2 * face.h)).toBe(0); // below the chin
@@ -55,10 +61,19 @@ describe('the face guard and a beard', () => {
   });
 
   it('keeps hair falling beside and under a bare chin', () => {
-    const { face, at } = guarded(true);
+    const { face, at } = guarded('chin');
     const [jx, jy] = face.mesh[58];
     expect(at(jx - 0.08 * face.w, jy)).toBeGreaterThan(0.9);
     expect(at(face.cx, face.mesh[152][1] + 0.2 * face.h)).toBeGreaterThan(0.9);
     expect(at(face.cx, face.cy + 0.1 * face.h)).toBe(0); // the face itself
+  });
+
+  it('sees a beard the network left unmarked when the chin looks like the hair, and not when it looks like skin', () => {
+    // the network marks nothing on the chin or under it
+    const bearded = guarded('chin and neck', 1);
+    const [jx, jy] = bearded.face.mesh[58];
+    expect(bearded.at(jx - 0.08 * bearded.face.w, jy)).toBe(0);
+    const bare = guarded('chin and neck', -1);
+    expect(bare.at(jx - 0.08 * bare.face.w, jy)).toBeGreaterThan(0.9);
   });
 });

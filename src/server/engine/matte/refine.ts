@@ -17,6 +17,11 @@ export const FACE_OVAL = [
 const LEFT_BROW = [70, 63, 105, 66, 107];
 /** The jaw line of FACE_OVAL, from the left jaw angle round the chin to the right one. */
 const JAW = [172, 136, 150, 149, 176, 148, 152, 377, 400, 378, 379, 365, 397];
+/**
+ * The chin's likeness (log-odds of hair by colour and grain) above which it is a beard whatever the network
+ * marks: halfway between the beardless chins of hair-dev (at most −0.19) and the bearded ones (at least 0.48).
+ */
+const CHIN_LIKE_HAIR = 0.15;
 /** FACE_OVAL's points above the jaw angles, from the nose's level down: the sides of a beard lie beside them. */
 const JAW_SIDE_LEFT = [132, 58];
 const JAW_SIDE_RIGHT = [288, 361];
@@ -296,8 +301,9 @@ function sampleBilinear(p: Plane, fx: number, fy: number): number {
  * and the face oval runs inside them). A beard is seen when the model sees hair on the chin (inside the face
  * oval, below the lower lip), or (decision 125) when it sees hair just below the chin and the chin looks like
  * this photo's hair (`likeness`, log-odds per model cell): on many bearded faces the model marks the beard
- * around the chin and not the chin itself. Null for a bare chin (hair lengths falling beside or under the chin
- * are never cut by it: a bare chin looks like skin, not hair).
+ * around the chin and not the chin itself; or (127) when the chin looks clearly like the hair by itself. Null
+ * for a bare chin (hair lengths falling beside or under the chin are never cut by it: a bare chin looks like
+ * skin, not hair).
  */
 function beardBand(face: FaceGeom, hairProb: Plane, w: number, h: number, likeness: Plane | null): [number, number][] | null {
   const sx = hairProb.width / w;
@@ -305,6 +311,9 @@ function beardBand(face: FaceGeom, hairProb: Plane, w: number, h: number, likene
   const onChin = meanOverChin(face, hairProb, sx, sy);
   if (onChin < 0.5) {
     if (!likeness) return null;
+    const like = meanOverChin(face, likeness, sx, sy);
+    // a chin that looks like this photo's hair by itself is a beard even where the network marks none of it
+    if (like >= CHIN_LIKE_HAIR) return beardPolygon(face);
     let below = 0;
     const off = face.h * 0.06;
     for (const i of CHIN) {
@@ -312,7 +321,7 @@ function beardBand(face: FaceGeom, hairProb: Plane, w: number, h: number, likene
       below += sampleBilinear(hairProb, (x + face.ux * off + 0.5) * sx - 0.5, (y + face.uy * off + 0.5) * sy - 0.5);
     }
     // a chin like the hair: its log-odds well above what skin scores (≤ −4 on every bare chin of hair-dev)
-    if (below / CHIN.length < 0.5 || meanOverChin(face, likeness, sx, sy) < -3) return null;
+    if (below / CHIN.length < 0.5 || like < -3) return null;
   }
   return beardPolygon(face);
 }
