@@ -92,7 +92,7 @@ export interface PipelineOptions {
   secondLook?: boolean;
   /** Grow and trim the hair by its likeness to the hair found (decision 125; default on; off to measure it). */
   likeness?: boolean;
-  /** Look at the photo blurred when the hair model found little hair (decision 126; default on; off to measure it). */
+  /** Look again at the photo blurred and from a step back when the hair model found little hair (decisions 126, 128, 129; default on; off to measure it). */
   softLook?: boolean;
   check?: () => void;
 }
@@ -292,7 +292,7 @@ async function findHair(
   const softLook = async (grid: Rgb): Promise<Float32Array> => {
     const t1 = performance.now();
     const seen = await hair!.segment(await softView(grid), alloc.f32(HAIR_MODEL_SIZE * HAIR_MODEL_SIZE, false));
-    const soft = fromSoftView(seen, alloc.f32(seen.length, false), HAIR_MODEL_SIZE);
+    const soft = fromSoftView(seen, HAIR_MODEL_SIZE, alloc);
     tSoft += performance.now() - t1;
     return soft;
   };

@@ -91,15 +91,24 @@ export function resizeRgbBilinear(src: Rgb, w: number, h: number): Rgb {
   return { width: w, height: h, data: out };
 }
 
-/** Bilinear resize of a float plane with half-pixel centres. */
-export function resizePlane(src: Plane, w: number, h: number, alloc: Alloc = fresh): Plane {
+/**
+ * Bilinear resize of a float plane with half-pixel centres. `from` is the region of `src` stretched over the
+ * output (all of it by default); samples near its edges may read just outside it, never outside `src`.
+ */
+export function resizePlane(
+  src: Plane,
+  w: number,
+  h: number,
+  alloc: Alloc = fresh,
+  from: { x: number; y: number; width: number; height: number } = { x: 0, y: 0, width: src.width, height: src.height },
+): Plane {
   const out = alloc.f32(w * h);
-  const sx = src.width / w;
-  const sy = src.height / h;
+  const sx = from.width / w;
+  const sy = from.height / h;
   const sw = src.width;
   const d = src.data;
   for (let y = 0; y < h; y++) {
-    let fy = (y + 0.5) * sy - 0.5;
+    let fy = from.y + (y + 0.5) * sy - 0.5;
     if (fy < 0) fy = 0;
     let y0 = Math.floor(fy);
     if (y0 > src.height - 1) y0 = src.height - 1;
@@ -108,7 +117,7 @@ export function resizePlane(src: Plane, w: number, h: number, alloc: Alloc = fre
     const r0 = y0 * sw;
     const r1 = y1 * sw;
     for (let x = 0; x < w; x++) {
-      let fx = (x + 0.5) * sx - 0.5;
+      let fx = from.x + (x + 0.5) * sx - 0.5;
       if (fx < 0) fx = 0;
       let x0 = Math.floor(fx);
       if (x0 > sw - 1) x0 = sw - 1;

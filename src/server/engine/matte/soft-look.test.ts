@@ -99,7 +99,7 @@ describe('soft look', () => {
     // the network "sees" hair where the view is dark: mapped back, that is the photo's square
     const seen = new Float32Array(W * H);
     for (let i = 0; i < W * H; i++) seen[i] = view.data[i * 3] < 128 ? 1 : 0;
-    const back = fromSoftView(seen, new Float32Array(W * H), W);
+    const back = fromSoftView(seen, W, fresh);
     const at = (x: number, y: number) => back[y * W + x];
     for (const [x, y] of [
       [2, 2],

@@ -13,7 +13,7 @@
  * it is sure of half as much hair again (decision 129).
  */
 import { blurExact, stepBackExact } from '../image/decode';
-import { meanGradient, type Rgb } from '../image/raster';
+import { meanGradient, resizePlane, type Rgb } from '../image/raster';
 import type { Alloc } from '../image/scratch';
 
 /** Standard deviation of the blur, in the model's input pixels. */
@@ -56,26 +56,10 @@ export async function softView(grid: Rgb): Promise<Rgb> {
  * The network's map of the soft view → the same cells as the first pass's map (both size×size): the middle of
  * the stepped-back view, stretched back over the whole grid (bilinear); the copied border is not the photo.
  */
-export function fromSoftView(seen: Float32Array, out: Float32Array, size: number): Float32Array {
+export function fromSoftView(seen: Float32Array, size: number, alloc: Alloc): Float32Array {
   const n = Math.round(size * STEP_BACK);
   const pad = Math.floor((size - n) / 2);
-  const at = (k: number) => Math.min(size - 1, Math.max(0, pad + ((k + 0.5) * n) / size - 0.5));
-  for (let y = 0; y < size; y++) {
-    const fy = at(y);
-    const r0 = Math.floor(fy) * size;
-    const r1 = Math.min(size - 1, Math.floor(fy) + 1) * size;
-    const wy = fy - Math.floor(fy);
-    for (let x = 0; x < size; x++) {
-      const fx = at(x);
-      const c0 = Math.floor(fx);
-      const c1 = Math.min(size - 1, c0 + 1);
-      const wx = fx - c0;
-      const top = seen[r0 + c0] * (1 - wx) + seen[r0 + c1] * wx;
-      const bottom = seen[r1 + c0] * (1 - wx) + seen[r1 + c1] * wx;
-      out[y * size + x] = top * (1 - wy) + bottom * wy;
-    }
-  }
-  return out;
+  return resizePlane({ width: size, height: size, data: seen }, size, size, alloc, { x: pad, y: pad, width: n, height: n }).data;
 }
 
 /**
