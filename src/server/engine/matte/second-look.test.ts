@@ -19,6 +19,18 @@ describe('second look region', () => {
     expect(hairRegionOfInterest(grid(100, 100, 5, 5, 94, 94), 100, 100, 1000, 1000, null)).toBeNull();
   });
 
+  it('takes no second look when a face and its hair fill half the photo or more, and one when they fill less', () => {
+    const face = { cx: 500, cy: 450, w: 260, h: 320, ux: 0, uy: 1, mesh: [] };
+    // hair around the face: the grown region is 728×952 of a 1000×1000 photo
+    const kept = grid(100, 100, 30, 15, 70, 80);
+    expect(hairRegionOfInterest(kept, 100, 100, 1000, 1000, face)).toBeNull();
+    // the same head at half the size (a photo taken from further away): looked at again
+    const far = hairRegionOfInterest(grid(100, 100, 44, 37, 56, 60), 100, 100, 1000, 1000, { ...face, w: 100, h: 130 });
+    expect(far).not.toBeNull();
+    // without a face the same region is looked at again (faceless photos gain most from it)
+    expect(hairRegionOfInterest(kept, 100, 100, 1000, 1000, null)).not.toBeNull();
+  });
+
   it('takes no second look when no hair was kept', () => {
     expect(hairRegionOfInterest(new Float32Array(100 * 100), 100, 100, 1000, 1000, null)).toBeNull();
   });

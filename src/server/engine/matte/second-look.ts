@@ -4,7 +4,8 @@
  * pass (with the face, grown by a fifth of its size on each side) is cropped from the full-resolution photo,
  * stretched to the model's input and segmented again; where either look is sure of hair, it is hair
  * (per-pixel maximum), faded in over the crop's inner borders so no seam shows. Decision 120. When the region
- * is the whole photo there is nothing to look at again (decision 122).
+ * is the whole photo there is nothing to look at again (decision 122), nor when a face and its hair fill half
+ * the photo or more (decision 130).
  */
 import type { Box } from '../image/raster';
 import type { FaceGeom } from './main-person';
@@ -13,6 +14,12 @@ import type { FaceGeom } from './main-person';
 const GROW = 0.2;
 /** Share of the crop, at each inner border, over which the second look fades in. */
 const FEATHER = 0.06;
+/**
+ * With a face, the share of the photo at or above which the region is not looked at again: the crop would
+ * enlarge it less than √2 times, and on hair-dev's photos with a face the second look changed nothing on
+ * average at such sizes (decision 130).
+ */
+const FACE_FILLS = 0.5;
 
 /**
  * The region to look at again, in image pixels (inclusive bounds), from the first pass's kept hair on its
@@ -58,6 +65,7 @@ export function hairRegionOfInterest(kept: Float32Array, gw: number, gh: number,
   // the whole photo: the model would see exactly the first pass's input again and answer the same (most
   // portraits, where the grown region reaches every edge of the frame)
   if (box.x0 === 0 && box.y0 === 0 && box.x1 === W - 1 && box.y1 === H - 1) return null;
+  if (face && (box.x1 - box.x0 + 1) * (box.y1 - box.y0 + 1) >= FACE_FILLS * W * H) return null;
   return box;
 }
 
