@@ -169,6 +169,38 @@ describe.skipIf(!MODEL)('local pipeline with the hair model', () => {
     checkCommon(under, 'front-dark-long / underneath');
   });
 
+  it('a dip dye: a crisp line that follows the strands, not a ruled one', async () => {
+    const out = await runPipeline(models, { image: fixture('front-dark-long'), prompt: 'pastel pink dip dye' }, { debug: true, skipEncode: true });
+    const d = out.debug!;
+    const { width: w, height: h } = d.input;
+    // each core hair pixel's change, against the change where the ends are fully dyed
+    const change = new Float32Array(w * h).fill(-1);
+    for (let i = 0; i < change.length; i++) {
+      if (d.matte[i] < 250) continue;
+      change[i] = Math.abs(d.output.data[i * 3] - d.input.data[i * 3]) + Math.abs(d.output.data[i * 3 + 2] - d.input.data[i * 3 + 2]);
+    }
+    const sorted = change.filter((v) => v >= 0).sort();
+    const full = sorted[Math.floor(sorted.length * 0.97)];
+    // the rows the line crosses (10-90 % of their hair dyed) and, in them, the pixels only partly dyed
+    let rows = 0;
+    let partly = 0;
+    let n = 0;
+    for (let y = 0; y < h; y++) {
+      const row = [...change.subarray(y * w, (y + 1) * w)].filter((v) => v >= 0);
+      if (row.length < 20) continue;
+      const dyed = row.filter((v) => v > 0.5 * full).length / row.length;
+      if (dyed < 0.1 || dyed > 0.9) continue;
+      rows++;
+      n += row.length;
+      partly += row.filter((v) => v > 0.2 * full && v < 0.8 * full).length;
+    }
+    // strands end at different lengths: the line crosses many rows (the ruled line it replaced crossed 48 of 1024)
+    expect(rows).toBeGreaterThan(h * 0.06);
+    // and each strand is dyed or not (a ruled, blurred line left 69 % of those pixels half dyed)
+    expect(partly / n).toBeLessThan(0.4);
+    checkCommon(out, 'front-dark-long / dip dye');
+  });
+
   it('a second person in the frame keeps their hair colour', async () => {
     const out = await runPipeline(models, { image: fixture('two-people'), prompt: 'vivid blue' }, { debug: true, skipEncode: true });
     const d = out.debug!;

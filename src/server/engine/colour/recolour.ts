@@ -119,10 +119,14 @@ function fastSin(x: number): number {
   return SIN_TABLE[k] + (SIN_TABLE[k + 1] - SIN_TABLE[k]) * (t - f);
 }
 
+/** The strand detail at (x, y), scaled and bounded to ±0.4: lighter strands positive. */
+function strandLift(c: WeightCtx, x: number, y: number): number {
+  return c.hp ? Math.max(-0.4, Math.min(0.4, c.hp[(y - c.hy0) * c.hw + x - c.hx0] * 7)) : 0;
+}
+
 function streak(c: WeightCtx, side: number, along: number, x: number, y: number): number {
   const geo = 0.5 + 0.5 * fastSin((2 * Math.PI * side) / 0.3 + 1.3 * fastSin((2 * Math.PI * side) / 0.71) + (along / c.fw) * 0.3);
-  const hpn = c.hp ? Math.max(-0.4, Math.min(0.4, c.hp[(y - c.hy0) * c.hw + x - c.hx0] * 7)) : 0;
-  return Math.min(1, Math.max(0, 0.25 + 0.4 * geo + hpn));
+  return Math.min(1, Math.max(0, 0.25 + 0.4 * geo + strandLift(c, x, y)));
 }
 
 /** Position from roots (0) to ends (1): along the strands where reached, else along the head's axis. */
@@ -200,8 +204,12 @@ function placedByTechnique(c: WeightCtx, x: number, y: number, along: number, si
       return smooth(0.3, 0.78, t);
     case 'sombre':
       return 0.8 * smooth(0.12, 0.95, t);
-    case 'dip-dye':
-      return smooth(0.68, 0.78, t);
+    case 'dip-dye': {
+      // the line is crisp but not ruled: clumps of strands end at different lengths, and the hair's lighter
+      // strands took the dye a little higher
+      const clumps = 0.03 * fastSin((2 * Math.PI * side) / 0.13 + 1.7 * fastSin((2 * Math.PI * side) / 0.37));
+      return smooth(0.68, 0.76, t + clumps + 0.03 * strandLift(c, x, y));
+    }
     case 'root-shadow':
       return 1 - smooth(0.06, 0.32, t);
     case 'money-piece': {
@@ -306,7 +314,7 @@ async function paintJob(input: RecolourInput, alloc: Alloc, out: Uint8Array, hal
   let hx0 = 0;
   let hy0 = 0;
   let hw = 0;
-  if (tech === 'highlights' || tech === 'lowlights' || tech === 'balayage') {
+  if (tech === 'highlights' || tech === 'lowlights' || tech === 'balayage' || tech === 'dip-dye') {
     const r = Math.max(4, Math.round(fw / 12));
     const { box: hair } = input;
     hx0 = Math.max(0, hair.x0 - r);
