@@ -9,6 +9,7 @@ import { lFromLevel, type OkLab } from '@shared/hair/oklab';
 import { describeRequest, parseHairPrompt, type HairRequest } from '@shared/hair/prompt';
 import type { HairAnalysis } from '@shared/hair/engine-result';
 import { analyse } from './colour/analysis';
+import { skinModel, withBodyLevel } from './colour/level-read';
 import { hairColour, type LabStats } from './colour/hair-stats';
 import { estimateLight, type LightEstimate } from './colour/light';
 import { recolour, type HeadFrame, type RecolourPlan, type ToneTarget } from './colour/recolour';
@@ -525,7 +526,11 @@ async function run(models: Models, input: PipelineInput, opts: PipelineOptions, 
   }
 
   t0 = performance.now();
-  const { idx, lab, stats } = await hairColour(img, found.alpha, alloc, found.box, halves);
+  const read = await hairColour(img, found.alpha, alloc, found.box, halves);
+  const { idx, lab } = read;
+  const face = found.main >= 0 ? found.faces[found.main] : null;
+  // the level is read from the hair's body: no skin showing through it, no shine (decision 132)
+  const stats = withBodyLevel(read.stats, lab, idx, found.alpha, face && skinModel(img, face, found.alpha));
   const light = found.light;
   const { plan, targetL, vivid } = planFor(req, stats, refHair);
   const out = opts.analyseOnly

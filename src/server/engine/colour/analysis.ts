@@ -22,13 +22,15 @@ const LITTLE_HAIR = 0.015;
 
 /**
  * Level from the hair as photographed (bench/hair-levels.csv, decision 084): lightness halfway between the
- * level lightness (mean/75th percentile) and the 90th percentile, after undoing half of the estimated
- * exposure, mapped linearly to levels. Fitted on 47 portraits whose level was judged by eye: 40 within ±1
- * (a plain mean without light correction: 38). Half, because the exposure estimate is noisy on studio photos
- * while its full correction did not read better; dim photos are flagged instead.
+ * level lightness (mean/75th percentile) and the 90th percentile of the hair's body (no skin showing through,
+ * no shine: level-read.ts, decision 132), after undoing half of the estimated exposure, mapped linearly to
+ * levels. Fitted by least squares on 47 portraits whose level was judged by eye: 42 within ±1, also when each
+ * is left out of its own fit (all of the hair, as decision 084 fitted it: 39). Half, because the exposure
+ * estimate is noisy on studio photos while its full correction did not read better; dim photos are flagged
+ * instead.
  */
 const LEVEL_A = -2.4;
-const LEVEL_B = 14.9;
+const LEVEL_B = 15.59;
 
 /** The hair's colour in neutral light and its colourist level. */
 function readHair(stats: LabStats, light: PhotoLight = NEUTRAL_LIGHT): { mean: OkLab; level: number } {

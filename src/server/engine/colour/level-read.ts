@@ -1,0 +1,143 @@
+/**
+ * The lightness a colourist reads the level from: the hair's body, not what shows through it or shines off
+ * it (decision 132). Of the confident hair pixels it leaves out
+ *  - those that look like this face's skin (the cheeks' OKLab, within two Mahalanobis units): the scalp between
+ *    cornrows, skin through a short crop;
+ *  - specular shine: lighter than the hair's median by 1.5 robust spreads and less colourful than its median
+ *    chroma (a highlight on black hair is grey-white, not the hair's colour).
+ * Both read black hair two or three levels too light when they were counted.
+ */
+import type { Rgb } from '../image/raster';
+import { FACE_OVAL, fillPolygon } from '../matte/refine';
+import type { FaceGeom } from '../matte/main-person';
+import type { LabStats } from './hair-stats';
+import { OKLAB_LUT, readLut } from './lut3d';
+
+/** A Gaussian of the face's skin in OKLab: mean and inverse covariance (row-major 3×3). */
+export interface SkinModel {
+  mean: [number, number, number];
+  inv: Float64Array;
+}
+
+/** Skin-like within this Mahalanobis distance of the cheeks' colour. */
+const SKIN_WITHIN = 2;
+/** Shine: this many robust spreads (1.4826 × the median absolute deviation) above the median lightness. */
+const SHINE_ABOVE = 1.5;
+/** Fewer cheek samples than this: no skin model. */
+const MIN_SKIN = 100;
+/** If the two tests would leave less than this share of the hair, the level is read from all of it. */
+const MIN_KEPT = 0.5;
+const BINS = 256;
+/** Every second hair pixel: a level is a statistic of hundreds of thousands of them. */
+const STRIDE = 2;
+/** Chroma histogram range (OKLab chroma rarely passes 0.32 in a photo). */
+const CHROMA_MAX = 0.4;
+
+/**
+ * The cheeks' skin: the face oval between the eyes and the mouth, where the matte is not hair, every second
+ * pixel of every second row. Null without enough of it (a face turned away, a beard).
+ */
+export function skinModel(img: Rgb, face: FaceGeom, alpha: Float32Array): SkinModel | null {
+  const { width: w, height: h, data: d } = img;
+  const along = (p: [number, number]) => (p[0] - face.cx) * face.ux + (p[1] - face.cy) * face.uy;
+  const from = 0.5 * (along(face.mesh[33]) + along(face.mesh[263])) + 0.05 * face.h;
+  const to = along(face.mesh[13]);
+  const samples: number[] = [];
+  const lab = new Float32Array(3);
+  fillPolygon(
+    FACE_OVAL.map((k) => face.mesh[k]),
+    w,
+    h,
+    (i) => {
+      const x = i % w;
+      const y = (i - x) / w;
+      if ((x | y) & 1 || alpha[i] >= 0.1) return;
+      const t = (x - face.cx) * face.ux + (y - face.cy) * face.uy;
+      if (t < from || t > to) return;
+      // through the same table as the hair's colour (hair-stats.ts), so the two compare exactly
+      readLut(OKLAB_LUT, d[i * 3], d[i * 3 + 1], d[i * 3 + 2], lab, 0);
+      samples.push(lab[0], lab[1], lab[2]);
+    },
+  );
+  return gaussian(samples);
+}
+
+function gaussian(s: number[]): SkinModel | null {
+  const n = s.length / 3;
+  if (n < MIN_SKIN) return null;
+  const mean: [number, number, number] = [0, 0, 0];
+  for (let i = 0; i < n; i++) for (let c = 0; c < 3; c++) mean[c] += s[i * 3 + c] / n;
+  const cov = new Float64Array(9);
+  for (let i = 0; i < n; i++)
+    for (let r = 0; r < 3; r++) for (let c = 0; c < 3; c++) cov[r * 3 + c] += ((s[i * 3 + r] - mean[r]) * (s[i * 3 + c] - mean[c])) / n;
+  // a floor on the variances: a flat-lit cheek would otherwise call nothing skin but its own exact colour
+  for (const k of [0, 4, 8]) cov[k] += 1e-5;
+  const [a, b, c, , e, f, , , i] = cov;
+  const A = e * i - f * f;
+  const B = c * f - b * i;
+  const C = b * f - c * e;
+  const det = a * A + b * B + c * C;
+  if (!(det > 0)) return null;
+  const inv = Float64Array.from([A, B, C, B, a * i - c * c, b * c - a * f, C, b * c - a * f, a * e - b * b]).map((v) => v / det);
+  return { mean, inv };
+}
+
+function skinLike(m: SkinModel, L: number, a: number, b: number): boolean {
+  const x = L - m.mean[0];
+  const y = a - m.mean[1];
+  const z = b - m.mean[2];
+  const v = m.inv;
+  const q = x * (v[0] * x + v[1] * y + v[2] * z) + y * (v[3] * x + v[4] * y + v[5] * z) + z * (v[6] * x + v[7] * y + v[8] * z);
+  return q < SKIN_WITHIN * SKIN_WITHIN;
+}
+
+/** The value below which a `q` share of a histogram's weight lies (bins over 0..max). */
+function quantile(hist: Float64Array, total: number, q: number, max: number): number {
+  let acc = 0;
+  let bin = 0;
+  while (bin < BINS - 1 && acc + hist[bin] < q * total) acc += hist[bin++];
+  return ((bin + 0.5) / BINS) * max;
+}
+
+/**
+ * `stats` with its level lightness (levelL, pL.p90) read from the hair's body only. `lab` holds the OKLab of
+ * each hair pixel `idx` (hair-stats.ts hairColour); confident pixels (alpha ≥ 0.5) count, weighted by alpha.
+ */
+export function withBodyLevel(stats: LabStats, lab: Float32Array, idx: Int32Array, alpha: Float32Array, skin: SkinModel | null): LabStats {
+  if (stats.weight === 0) return stats;
+  const median = stats.pL.p50;
+  const spread = new Float64Array(BINS);
+  const chroma = new Float64Array(BINS);
+  let total = 0;
+  for (let k = 0; k < idx.length; k += STRIDE) {
+    const w = alpha[idx[k]];
+    if (w < 0.5) continue;
+    total += w;
+    spread[Math.min(BINS - 1, Math.floor(Math.abs(lab[k * 3] - median) * BINS))] += w;
+    const a = lab[k * 3 + 1];
+    const b = lab[k * 3 + 2];
+    // Math.sqrt, not Math.hypot: hypot boxed its numbers and was most of this loop's time
+    chroma[Math.min(BINS - 1, Math.floor((Math.sqrt(a * a + b * b) / CHROMA_MAX) * BINS))] += w;
+  }
+  const shineFrom = median + SHINE_ABOVE * 1.4826 * quantile(spread, total, 0.5, 1);
+  const chromaMedian = quantile(chroma, total, 0.5, CHROMA_MAX);
+  const chroma2 = chromaMedian * chromaMedian;
+  const hist = new Float64Array(BINS);
+  let kept = 0;
+  let sum = 0;
+  for (let k = 0; k < idx.length; k += STRIDE) {
+    const w = alpha[idx[k]];
+    if (w < 0.5) continue;
+    const L = lab[k * 3];
+    const a = lab[k * 3 + 1];
+    const b = lab[k * 3 + 2];
+    if (L > shineFrom && a * a + b * b < chroma2) continue;
+    if (skin && skinLike(skin, L, a, b)) continue;
+    kept += w;
+    sum += w * L;
+    hist[Math.min(BINS - 1, Math.max(0, Math.floor(L * BINS)))] += w;
+  }
+  if (kept < MIN_KEPT * total) return stats;
+  const p75 = quantile(hist, kept, 0.75, 1);
+  return { ...stats, levelL: 0.5 * (sum / kept + p75), pL: { ...stats.pL, p90: quantile(hist, kept, 0.9, 1) } };
+}
