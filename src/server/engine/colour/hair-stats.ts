@@ -129,18 +129,25 @@ function statsFrom(w: number, sL: number, sa: number, sb: number, qL: number, qa
   const mean = { L: sL / w, a: sa / w, b: sb / w };
   // E[x²] − E[x]² in float64: the values are ≤ 1 and the spreads ≥ 1e-3, far above its rounding
   const sd = (q: number, m: number) => Math.sqrt(Math.max(0, q / w - m * m));
-  const pct = (q: number) => {
-    let acc = 0;
-    let bin = 0;
-    while (bin < 255 && acc + hist[bin] < q * w) acc += hist[bin++];
-    return (bin + 0.5) / 256;
-  };
-  const p75 = pct(0.75);
+  const pct = (q: number) => histogramQuantile(hist, w, q);
   return {
     mean,
     sd: { L: sd(qL, mean.L), a: sd(qa, mean.a), b: sd(qb, mean.b) },
     weight: w,
-    levelL: 0.5 * (mean.L + p75),
+    levelL: levelLightness(mean.L, hist, w),
     pL: { p25: pct(0.25), p50: pct(0.5), p90: pct(0.9) },
   };
+}
+
+/** The value (0..1, bin centres) below which a `q` share of the `total` weight of a 256-bin histogram over 0..1 lies. */
+export function histogramQuantile(hist: Float64Array, total: number, q: number): number {
+  let acc = 0;
+  let bin = 0;
+  while (bin < 255 && acc + hist[bin] < q * total) acc += hist[bin++];
+  return (bin + 0.5) / 256;
+}
+
+/** LabStats.levelL from the lightness mean and the lightness histogram: halfway between the mean and the 75th percentile. */
+export function levelLightness(meanL: number, hist: Float64Array, total: number): number {
+  return 0.5 * (meanL + histogramQuantile(hist, total, 0.75));
 }

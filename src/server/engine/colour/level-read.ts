@@ -10,7 +10,7 @@
 import type { Rgb } from '../image/raster';
 import { FACE_OVAL, fillPolygon } from '../matte/refine';
 import type { FaceGeom } from '../matte/main-person';
-import type { LabStats } from './hair-stats';
+import { histogramQuantile, levelLightness, type LabStats } from './hair-stats';
 import { OKLAB_LUT, readLut } from './lut3d';
 
 /** A Gaussian of the face's skin in OKLab: mean and inverse covariance (row-major 3×3). */
@@ -27,6 +27,7 @@ const SHINE_ABOVE = 1.5;
 const MIN_SKIN = 100;
 /** If the two tests would leave less than this share of the hair, the level is read from all of it. */
 const MIN_KEPT = 0.5;
+/** Bins of the histograms below: hair-stats.ts's lightness histogram's. */
 const BINS = 256;
 /** Every second hair pixel: a level is a statistic of hundreds of thousands of them. */
 const STRIDE = 2;
@@ -91,14 +92,6 @@ function skinLike(m: SkinModel, L: number, a: number, b: number): boolean {
   return q < SKIN_WITHIN * SKIN_WITHIN;
 }
 
-/** The value below which a `q` share of a histogram's weight lies (bins over 0..max). */
-function quantile(hist: Float64Array, total: number, q: number, max: number): number {
-  let acc = 0;
-  let bin = 0;
-  while (bin < BINS - 1 && acc + hist[bin] < q * total) acc += hist[bin++];
-  return ((bin + 0.5) / BINS) * max;
-}
-
 /**
  * `stats` with its level lightness (levelL, pL.p90) read from the hair's body only. `lab` holds the OKLab of
  * each hair pixel `idx` (hair-stats.ts hairColour); confident pixels (alpha ≥ 0.5) count, weighted by alpha.
@@ -119,8 +112,8 @@ export function withBodyLevel(stats: LabStats, lab: Float32Array, idx: Int32Arra
     // Math.sqrt, not Math.hypot: hypot boxed its numbers and was most of this loop's time
     chroma[Math.min(BINS - 1, Math.floor((Math.sqrt(a * a + b * b) / CHROMA_MAX) * BINS))] += w;
   }
-  const shineFrom = median + SHINE_ABOVE * 1.4826 * quantile(spread, total, 0.5, 1);
-  const chromaMedian = quantile(chroma, total, 0.5, CHROMA_MAX);
+  const shineFrom = median + SHINE_ABOVE * 1.4826 * histogramQuantile(spread, total, 0.5);
+  const chromaMedian = histogramQuantile(chroma, total, 0.5) * CHROMA_MAX;
   const chroma2 = chromaMedian * chromaMedian;
   const hist = new Float64Array(BINS);
   let kept = 0;
@@ -138,6 +131,5 @@ export function withBodyLevel(stats: LabStats, lab: Float32Array, idx: Int32Arra
     hist[Math.min(BINS - 1, Math.max(0, Math.floor(L * BINS)))] += w;
   }
   if (kept < MIN_KEPT * total) return stats;
-  const p75 = quantile(hist, kept, 0.75, 1);
-  return { ...stats, levelL: 0.5 * (sum / kept + p75), pL: { ...stats.pL, p90: quantile(hist, kept, 0.9, 1) } };
+  return { ...stats, levelL: levelLightness(sum / kept, hist, kept), pL: { ...stats.pL, p90: histogramQuantile(hist, kept, 0.9) } };
 }
