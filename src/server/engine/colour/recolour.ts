@@ -205,10 +205,10 @@ function placedByTechnique(c: WeightCtx, x: number, y: number, along: number, si
     case 'sombre':
       return 0.8 * smooth(0.12, 0.95, t);
     case 'dip-dye': {
-      // the line is crisp but not ruled: clumps of strands end at different lengths, and the hair's lighter
-      // strands took the dye a little higher
-      const clumps = 0.03 * fastSin((2 * Math.PI * side) / 0.13 + 1.7 * fastSin((2 * Math.PI * side) / 0.37));
-      return smooth(0.68, 0.76, t + clumps + 0.03 * strandLift(c, x, y));
+      // the line is crisp but not ruled: it drifts across the head in broad waves as the hair falls in sections,
+      // and the hair's lighter strands took the dye a little higher (decision 133: narrow waves read as flames)
+      const drift = 0.025 * fastSin((2 * Math.PI * side) / 0.3 + 1.7 * fastSin((2 * Math.PI * side) / 0.8));
+      return smooth(0.69, 0.75, t + drift + 0.03 * strandLift(c, x, y));
     }
     case 'root-shadow':
       return 1 - smooth(0.06, 0.32, t);
