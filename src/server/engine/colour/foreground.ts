@@ -8,6 +8,10 @@
  * F = F̄ + α·(I − α·F̄ − (1 − α)·B̄), where F̄ and B̄ are the α²- and (1 − α)²-weighted local means of the
  * photo, in linear light. The local means are taken on a grid of `cell`-pixel cells (they are smooth by
  * construction), so the cost is a few box filters on a small grid plus work at the edge pixels only.
+ *
+ * The estimate is kept between the pixel's own colour and the hair's local mean (decision 134). Dark hair's
+ * light is a few hundredths of skin's, so next to a bright background a small error in α alone could pull F
+ * to black or past the hair, and a lift would amplify it into an outline.
  */
 import { boxMean, SRGB_TO_LINEAR, type Box, type Rgb } from '../image/raster';
 import type { Alloc } from '../image/scratch';
@@ -133,6 +137,11 @@ export function foregroundAt(grid: ForegroundGrid, d: Uint8Array, w: number, i: 
     const B = bg[g00 + c] * w00 + bg[g01 + c] * w01 + bg[g10 + c] * w10 + bg[g11 + c] * w11;
     const I = SRGB_TO_LINEAR[d[i * 3 + c]];
     const v = F + a * (I - a * F - (1 - a) * B);
-    out[c] = v < 0 ? 0 : v > 1 ? 1 : v;
+    // kept between the pixel and the hair around it: beside bright skin, a matte a few per cent off made the
+    // background's share outweigh dark hair's whole light, the estimate fell to black, and a lift painted the
+    // edge its darkest tone (a dark outline along the face)
+    const lo = I < F ? I : F;
+    const hi = I < F ? F : I;
+    out[c] = v < lo ? lo : v > hi ? hi : v;
   }
 }
