@@ -21,6 +21,7 @@ import {
   meanLab,
   modelSkipReason,
   pearson,
+  pixelLab,
   testModelPath,
   trapNetwork,
 } from '../../../tests/support/engine-support';
@@ -145,6 +146,25 @@ describe.skipIf(!MODEL)('local pipeline with the hair model', () => {
       }
     });
   }
+
+  it('long-black-turned: a lift leaves no JPEG squares in the deep shadow between curls', async () => {
+    // the gaps between its curls are sRGB 0-4, stored as flat 8×8 blocks: a lift painted them as squares of
+    // two tones, 0.035 apart in lightness at the blocks' edges (decision 135)
+    const out = await runPipeline(models, { image: fixture('long-black-turned'), prompt: 'platinum blonde' }, { debug: true, skipEncode: true });
+    const d = out.debug!;
+    const W = d.input.width;
+    let pairs = 0;
+    let step = 0;
+    for (let i = 0; i < d.matte.length - 1; i++) {
+      // horizontal neighbours across a block edge, both deep shadow inside the hair
+      if ((i % W) % 8 !== 7 || d.matte[i] < 250 || d.matte[i + 1] < 250) continue;
+      if (Math.max(...d.input.data.subarray(i * 3, i * 3 + 6)) > 4) continue;
+      pairs++;
+      step += Math.abs(pixelLab(d.output, i).L - pixelLab(d.output, i + 1).L);
+    }
+    expect(pairs).toBeGreaterThan(1000);
+    expect(step / pairs).toBeLessThan(0.02);
+  });
 
   it('roots kept natural, colour underneath: placed along the strands', async () => {
     const image = fixture('front-dark-long');

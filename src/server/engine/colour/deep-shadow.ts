@@ -1,0 +1,90 @@
+/**
+ * Deep shadow under a lift. The gaps between dark curls are sRGB 0 to 10 in a photo, stored by JPEG as flat
+ * 8×8 blocks; in OKLab code 0 is lightness 0 and code 1 is 0.067, the largest step on the scale. A lift
+ * multiplies those steps, and the blocks become squares of two tones. Under a lift, a deep-shadow pixel is
+ * painted from the mean of the deep shadow around it (blocks averaged into a smooth shade, as dark as the
+ * shadow itself: brighter strands nearby are not averaged in), mapped exactly rather than through the
+ * 8-bit table, and its own difference from that mean is added back unamplified.
+ */
+import { oklabToLinearRgb, type OkLab } from '@shared/hair/oklab';
+import { boxMean, SRGB_TO_LINEAR, type Box, type Rgb } from '../image/raster';
+import type { Alloc } from '../image/scratch';
+
+/** Linear luma at or below which a pixel is wholly deep shadow (sRGB ≈ 3), and from which it is none (≈ 12). */
+const DEEP_FULL = SRGB_TO_LINEAR[3];
+const DEEP_NONE = SRGB_TO_LINEAR[12];
+
+/** The deep shadow's local mean luma on a half-size grid over the hair's box, and the hair's tint. */
+export interface ShadowPlane {
+  x0: number;
+  y0: number;
+  w2: number;
+  h2: number;
+  /** Mean linear luma of the deep shadow around each cell; −1 where there is none. */
+  mean: Float32Array;
+  /** Linear RGB of the hair's mean colour at luma 1: the hue the smoothed shadow is given. */
+  tint: [number, number, number];
+}
+
+/** How much of a pixel of linear luma y is deep shadow: 1 up to sRGB 3, 0 from sRGB 12. */
+export function deepShare(y: number): number {
+  if (y >= DEEP_NONE) return 0;
+  if (y <= DEEP_FULL) return 1;
+  const t = (DEEP_NONE - y) / (DEEP_NONE - DEEP_FULL);
+  return t * t * (3 - 2 * t);
+}
+
+export function lumaLinear(r: number, g: number, b: number): number {
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/**
+ * The shadow plane of the hair in `box` (alpha > 0), averaged over `radius` pixels. Null when under 1 % of the
+ * hair is deep shadow (nothing to smooth).
+ */
+export function shadowPlane(img: Rgb, alpha: Float32Array, box: Box, hairMean: OkLab, radius: number, alloc: Alloc): ShadowPlane | null {
+  const W = img.width;
+  const d = img.data;
+  const x0 = box.x0;
+  const y0 = box.y0;
+  const w = box.x1 - x0 + 1;
+  const h = box.y1 - y0 + 1;
+  const w2 = (w + 1) >> 1;
+  const h2 = (h + 1) >> 1;
+  const num = alloc.f32(w2 * h2);
+  const den = alloc.f32(w2 * h2);
+  let hair = 0;
+  let deep = 0;
+  for (let y = 0; y < h; y++) {
+    const row = (y >> 1) * w2;
+    for (let x = 0, i = (y + y0) * W + x0; x < w; x++, i++) {
+      const a = alpha[i];
+      if (a <= 0) continue;
+      hair += a;
+      const Y = lumaLinear(SRGB_TO_LINEAR[d[i * 3]], SRGB_TO_LINEAR[d[i * 3 + 1]], SRGB_TO_LINEAR[d[i * 3 + 2]]);
+      const s = deepShare(Y) * a;
+      if (s <= 0) continue;
+      deep += s;
+      num[row + (x >> 1)] += s * Y;
+      den[row + (x >> 1)] += s;
+    }
+  }
+  if (deep < 0.01 * hair) return null;
+  const r2 = Math.max(1, Math.round(radius / 2));
+  const mNum = boxMean(num, w2, h2, r2, alloc.f32(w2 * h2, false));
+  const mDen = boxMean(den, w2, h2, r2, alloc.f32(w2 * h2, false));
+  const mean = num;
+  for (let k = 0; k < mean.length; k++) mean[k] = mDen[k] > 1e-4 ? mNum[k] / mDen[k] : -1;
+  const [r, g, b] = oklabToLinearRgb(hairMean.L, hairMean.a, hairMean.b);
+  const y = Math.max(1e-6, lumaLinear(r, g, b));
+  const tint: [number, number, number] = [Math.max(0, r) / y, Math.max(0, g) / y, Math.max(0, b) / y];
+  return { x0, y0, w2, h2, mean, tint };
+}
+
+/** The deep shadow's mean luma around pixel (x, y); −1 where there is none. */
+export function shadowMeanAt(p: ShadowPlane, x: number, y: number): number {
+  const cx = (x - p.x0) >> 1;
+  const cy = (y - p.y0) >> 1;
+  if (cx < 0 || cy < 0 || cx >= p.w2 || cy >= p.h2) return -1;
+  return p.mean[cy * p.w2 + cx];
+}
