@@ -13,6 +13,8 @@ import type { Alloc } from '../image/scratch';
 /** Linear luma at or below which a pixel is wholly deep shadow (sRGB ≈ 3), and from which it is none (≈ 12). */
 const DEEP_FULL = SRGB_TO_LINEAR[3];
 const DEEP_NONE = SRGB_TO_LINEAR[12];
+/** The smallest green code whose share of luma alone reaches DEEP_NONE. */
+const GREEN_OUT = SRGB_TO_LINEAR.findIndex((v) => 0.7152 * v >= DEEP_NONE);
 
 /** The deep shadow's local mean luma on a half-size grid over the hair's box, and the hair's tint. */
 export interface ShadowPlane {
@@ -39,35 +41,40 @@ export function lumaLinear(r: number, g: number, b: number): number {
 }
 
 /**
- * The shadow plane of the hair in `box` (alpha > 0), averaged over `radius` pixels. Null when under 1 % of the
- * hair is deep shadow (nothing to smooth).
+ * The shadow plane of the hair pixels `idx` (inside `box`, in raster order), averaged over `radius` pixels. Null when under 1 % of
+ * the hair is deep shadow (nothing to smooth).
  */
-export function shadowPlane(img: Rgb, alpha: Float32Array, box: Box, hairMean: OkLab, radius: number, alloc: Alloc): ShadowPlane | null {
+export function shadowPlane(img: Rgb, alpha: Float32Array, idx: Int32Array, box: Box, hairMean: OkLab, radius: number, alloc: Alloc): ShadowPlane | null {
   const W = img.width;
   const d = img.data;
   const x0 = box.x0;
   const y0 = box.y0;
-  const w = box.x1 - x0 + 1;
-  const h = box.y1 - y0 + 1;
-  const w2 = (w + 1) >> 1;
-  const h2 = (h + 1) >> 1;
+  const w2 = (box.x1 - x0 + 2) >> 1;
+  const h2 = (box.y1 - y0 + 2) >> 1;
   const num = alloc.f32(w2 * h2);
   const den = alloc.f32(w2 * h2);
   let hair = 0;
   let deep = 0;
-  for (let y = 0; y < h; y++) {
-    const row = (y >> 1) * w2;
-    for (let x = 0, i = (y + y0) * W + x0; x < w; x++, i++) {
-      const a = alpha[i];
-      if (a <= 0) continue;
-      hair += a;
-      const Y = lumaLinear(SRGB_TO_LINEAR[d[i * 3]], SRGB_TO_LINEAR[d[i * 3 + 1]], SRGB_TO_LINEAR[d[i * 3 + 2]]);
-      const s = deepShare(Y) * a;
-      if (s <= 0) continue;
-      deep += s;
-      num[row + (x >> 1)] += s * Y;
-      den[row + (x >> 1)] += s;
+  // idx runs in raster order (hair-stats.ts): the row is followed rather than divided out per pixel
+  let y = idx.length ? (idx[0] / W) | 0 : 0;
+  let rowEnd = (y + 1) * W;
+  for (let k = 0; k < idx.length; k++) {
+    const i = idx[k];
+    while (i >= rowEnd) {
+      y++;
+      rowEnd += W;
     }
+    const a = alpha[i];
+    hair += a;
+    // green from GREEN_OUT up alone puts the luma past DEEP_NONE: most hair is ruled out without a lookup
+    if (d[i * 3 + 1] >= GREEN_OUT) continue;
+    const Y = lumaLinear(SRGB_TO_LINEAR[d[i * 3]], SRGB_TO_LINEAR[d[i * 3 + 1]], SRGB_TO_LINEAR[d[i * 3 + 2]]);
+    const s = deepShare(Y) * a;
+    if (s <= 0) continue;
+    deep += s;
+    const cell = ((y - y0) >> 1) * w2 + ((i - y * W - x0) >> 1);
+    num[cell] += s * Y;
+    den[cell] += s;
   }
   if (deep < 0.01 * hair) return null;
   const r2 = Math.max(1, Math.round(radius / 2));
@@ -76,8 +83,8 @@ export function shadowPlane(img: Rgb, alpha: Float32Array, box: Box, hairMean: O
   const mean = num;
   for (let k = 0; k < mean.length; k++) mean[k] = mDen[k] > 1e-4 ? mNum[k] / mDen[k] : -1;
   const [r, g, b] = oklabToLinearRgb(hairMean.L, hairMean.a, hairMean.b);
-  const y = Math.max(1e-6, lumaLinear(r, g, b));
-  const tint: [number, number, number] = [Math.max(0, r) / y, Math.max(0, g) / y, Math.max(0, b) / y];
+  const luma = Math.max(1e-6, lumaLinear(r, g, b));
+  const tint: [number, number, number] = [Math.max(0, r) / luma, Math.max(0, g) / luma, Math.max(0, b) / luma];
   return { x0, y0, w2, h2, mean, tint };
 }
 

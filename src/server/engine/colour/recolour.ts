@@ -367,7 +367,7 @@ async function paintJob(input: RecolourInput, alloc: Alloc, out: Uint8Array, hal
   const effect = mapOf(plan.effect);
   const rootsMap = mapOf(plan.rootsTarget);
   const lifts = [base, effect, rootsMap].some((p) => p && p.tL - p.muL > LIFT);
-  const shadow = lifts ? shadowPlane(img, alpha, input.box, stats.mean, SHADOW_RADIUS, alloc) : null;
+  const shadow = lifts ? shadowPlane(img, alpha, idx, input.box, stats.mean, SHADOW_RADIUS, alloc) : null;
   await foregroundDone;
   const { grid } = foreground;
   return { w, data: img.data, alpha, idx, lab, out, base, effect, roots: rootsMap, placed, ctx, grid, shadow, next: blockCounter() };
