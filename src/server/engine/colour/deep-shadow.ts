@@ -78,10 +78,11 @@ export function shadowPlane(img: Rgb, alpha: Float32Array, idx: Int32Array, box:
   }
   if (deep < 0.01 * hair) return null;
   const r2 = Math.max(1, Math.round(radius / 2));
-  const mNum = boxMean(num, w2, h2, r2, alloc.f32(w2 * h2, false));
-  const mDen = boxMean(den, w2, h2, r2, alloc.f32(w2 * h2, false));
+  // in place: boxMean reads its source only in its first pass, into its own scratch
+  boxMean(num, w2, h2, r2, num);
+  boxMean(den, w2, h2, r2, den);
   const mean = num;
-  for (let k = 0; k < mean.length; k++) mean[k] = mDen[k] > 1e-4 ? mNum[k] / mDen[k] : -1;
+  for (let k = 0; k < mean.length; k++) mean[k] = den[k] > 1e-4 ? num[k] / den[k] : -1;
   const [r, g, b] = oklabToLinearRgb(hairMean.L, hairMean.a, hairMean.b);
   const luma = Math.max(1e-6, lumaLinear(r, g, b));
   const tint: [number, number, number] = [Math.max(0, r) / luma, Math.max(0, g) / luma, Math.max(0, b) / luma];

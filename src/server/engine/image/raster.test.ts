@@ -28,6 +28,9 @@ describe('boxMean', () => {
       const got = boxMean(src, w, h, r);
       const want = bruteBoxMean(src, w, h, r);
       for (let i = 0; i < got.length; i++) expect(got[i]).toBeCloseTo(want[i], 5);
+      // in place gives the same
+      const inPlace = boxMean(src, w, h, r, src);
+      for (let i = 0; i < got.length; i++) expect(inPlace[i]).toBe(got[i]);
     }
   });
 });

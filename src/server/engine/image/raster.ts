@@ -131,7 +131,7 @@ export function resizePlane(
   return { width: w, height: h, data: out };
 }
 
-/** Mean over a (2r+1)² window, clamped at the borders (O(N) with running sums). */
+/** Mean over a (2r+1)² window, clamped at the borders (O(N) with running sums). `out` may be `src`: src is read in the first pass only. */
 let scratch = new Float32Array(0);
 let colSums = new Float64Array(0);
 
