@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { linearRgbToOklab, srgbToLinear } from '@shared/hair/oklab';
-import { OKLAB_LUT, readLut } from './lut3d';
+import { lutIndex, OKLAB_LUT, readLut } from './lut3d';
 
 const read = (r: number, g: number, b: number) => {
   const out = new Float32Array(3);
@@ -26,5 +26,21 @@ describe('the OKLab table', () => {
       const l = read(r, g, b);
       expect(Math.hypot(l[0] - e.L, l[1] - e.a, l[2] - e.b)).toBeLessThan(0.001);
     }
+  });
+
+  it('reads deep-shadow colours between codes through its fine steps, as OKLab to within 0.001', () => {
+    let prev = -1;
+    for (const v of [0, 2e-5, 1e-4, 3e-4, 6e-4, 1.2e-3, 2.5e-3, 4e-3]) {
+      const [r, g, b] = [lutIndex(v), lutIndex(v * 0.9), lutIndex(v * 0.8)];
+      expect(r, 'a fine step, not a code').toBeGreaterThanOrEqual(256);
+      const out = new Float32Array(3);
+      readLut(OKLAB_LUT, r, g, b, out, 0);
+      const e = linearRgbToOklab(v, v * 0.9, v * 0.8);
+      expect(Math.hypot(out[0] - e.L, out[1] - e.a, out[2] - e.b)).toBeLessThan(0.001);
+      expect(out[0]).toBeGreaterThan(prev);
+      prev = out[0];
+    }
+    // above the fine range, the nearest code
+    expect(lutIndex(srgbToLinear(100))).toBe(100);
   });
 });

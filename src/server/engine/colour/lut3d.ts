@@ -11,6 +11,7 @@
  * colour read and the paint took ~15 % less time, and 0.4 % of the result's bytes moved by one level.
  */
 import { linearRgbToOklabInto } from '@shared/hair/oklab';
+import { linearToSrgb8 } from '../image/raster';
 
 const LUT_N = 33;
 const STRIDE_B = 3;
@@ -20,15 +21,30 @@ const STRIDE_R = LUT_N * LUT_N * 3;
 /** Linear light of grid node k: even steps of cube root. */
 const NODE_LINEAR = Float64Array.from({ length: LUT_N }, (_, k) => (k / (LUT_N - 1)) ** 3);
 
-/** For each 8-bit code: the grid cell it falls in and where in it, measured in cube root of linear light. */
-const CELL = new Int32Array(256);
-const FRAC = new Float32Array(256);
-for (let v = 0; v < 256; v++) {
-  const s = v / 255;
-  const t = Math.cbrt(s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4) * (LUT_N - 1);
+/**
+ * Fine steps for colours between 8-bit codes in deep shadow (below code FINE_BELOW), where one code step is
+ * a large step of lightness: a read at index 256 + k is at cube root of light (k / (FINE − 1)) · FINE_TOP.
+ * Deep shadow smoothed before a lift (deep-shadow.ts) is read there.
+ */
+const FINE = 1024;
+const FINE_BELOW = 16;
+const srgbLinear = (v: number) => (v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+const FINE_TOP = Math.cbrt(srgbLinear(FINE_BELOW / 255));
+
+/** For each 8-bit code, then each fine step: the grid cell it falls in and where in it, in cube root of linear light. */
+const CELL = new Int32Array(256 + FINE);
+const FRAC = new Float32Array(256 + FINE);
+for (let v = 0; v < 256 + FINE; v++) {
+  const t = (v < 256 ? Math.cbrt(srgbLinear(v / 255)) : ((v - 256) / (FINE - 1)) * FINE_TOP) * (LUT_N - 1);
   const k = Math.min(LUT_N - 2, Math.floor(t));
   CELL[v] = k;
   FRAC[v] = t - k;
+}
+
+/** The index readLut takes for a channel of linear light v: a fine step in deep shadow, the nearest 8-bit code above. */
+export function lutIndex(v: number): number {
+  const c = Math.cbrt(v > 0 ? v : 0);
+  return c < FINE_TOP ? 256 + Math.round((c / FINE_TOP) * (FINE - 1)) : linearToSrgb8(v);
 }
 
 type NodeFn = (L: number, a: number, b: number, out: Float64Array) => void;
@@ -94,7 +110,7 @@ function bakeCell(lut: Lut3d, cr: number, cg: number, cb: number): void {
   lut.cellReady[(cr * CELLS + cg) * CELLS + cb] = 1;
 }
 
-/** Tetrahedral read of the LUT at the 8-bit colour (r, g, b), written into out[o], out[o+1], out[o+2]. */
+/** Tetrahedral read of the LUT at the 8-bit colour (r, g, b) (or fine indices, lutIndex), written into out[o], out[o+1], out[o+2]. */
 export function readLut(lut: Lut3d, r: number, g: number, b: number, out: Float32Array | Float64Array, o: number): void {
   const fr = FRAC[r];
   const fg = FRAC[g];

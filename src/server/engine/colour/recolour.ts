@@ -10,14 +10,13 @@
  *    (foreground.ts); pixels with matte 0 are copied byte for byte.
  */
 import { mapPixel, NEUTRAL_LIGHT, shadeMapParams, type PhotoLight, type ShadeMapParams, type ShadeTarget } from '@shared/hair/shade-map';
-import { linearRgbToOklabInto } from '@shared/hair/oklab';
 import type { Placement, RootsAsk } from '@shared/hair/prompt';
 import type { TechniqueId } from '@shared/hair/techniques';
 import { boxMean, linearToSrgb8, lumaAt, SRGB_TO_LINEAR, type Box, type Rgb } from '../image/raster';
 import { fresh, type Alloc } from '../image/scratch';
 import { blockCounter, nextBlock, onOneThread, type Halves } from '../halves';
 import { foregroundAt, foregroundJob, type ForegroundGrid } from './foreground';
-import { bakeLut, OKLAB_LUT, readLut, type Lut3d } from './lut3d';
+import { bakeLut, lutIndex, OKLAB_LUT, readLut, type Lut3d } from './lut3d';
 import { deepShare, lumaLinear, shadowMeanAt, shadowPlane, type ShadowPlane } from './deep-shadow';
 import { strandField, strandRootSide, strandT, type StrandField } from './strand-distance';
 import type { LabStats } from './hair-stats';
@@ -403,18 +402,6 @@ function jobLuts(job: PaintJob): JobLuts {
   return { base: lutOf(job.base), effect: lutOf(job.effect), roots: lutOf(job.roots) };
 }
 
-/** A map at a pixel: through its table at the 8-bit colour, or exactly at the OKLab colour `ex` (t64: scratch). */
-function mapInto(lut: Lut3d, sr: number, sg: number, sb: number, ex: Float64Array | null, t64: Float64Array, out: Float32Array): void {
-  if (!ex) {
-    readLut(lut, sr, sg, sb, out, 0);
-    return;
-  }
-  lut.fn!(ex[0], ex[1], ex[2], t64);
-  out[0] = t64[0];
-  out[1] = t64[1];
-  out[2] = t64[2];
-}
-
 /** Recolours the hair pixels idx[k0..k1) of `job.out` (a copy of the photo); wts: their placedWeights. */
 function paintRange(job: PaintJob, luts: JobLuts, k0: number, k1: number, wts: Float64Array): void {
   const { w, alpha, idx, lab, out, placed, ctx, grid, shadow } = job;
@@ -423,8 +410,6 @@ function paintRange(job: PaintJob, luts: JobLuts, k0: number, k1: number, wts: F
   const strands = ctx.strands;
   const tmp = new Float32Array(3);
   const fg = new Float32Array(3);
-  const deep = new Float64Array(3);
-  const t64 = new Float64Array(3);
   for (let k = k0; k < k1; k++) {
     const i = idx[k];
     const m = alpha[i];
@@ -444,9 +429,8 @@ function paintRange(job: PaintJob, luts: JobLuts, k0: number, k1: number, wts: F
     let r0 = ir;
     let g0 = ig;
     let b0 = ib;
-    let ex: Float64Array | null = null;
     if (shadow && m >= EDGE) {
-      // deep shadow under a lift: painted from the smoothed shadow around it, mapped exactly (deep-shadow.ts)
+      // deep shadow under a lift: painted from the smoothed shadow around it (deep-shadow.ts)
       const s = deepShare(lumaLinear(ir, ig, ib)) * SHADOW_PULL;
       const y = (i / w) | 0;
       const ym = s > 0 ? shadowMeanAt(shadow, i - y * w, y) : -1;
@@ -454,11 +438,14 @@ function paintRange(job: PaintJob, luts: JobLuts, k0: number, k1: number, wts: F
         r0 = ir + (ym * shadow.tint[0] - ir) * s;
         g0 = ig + (ym * shadow.tint[1] - ig) * s;
         b0 = ib + (ym * shadow.tint[2] - ib) * s;
-        linearRgbToOklabInto(r0, g0, b0, deep, 0);
-        L = deep[0];
-        A = deep[1];
-        B = deep[2];
-        ex = deep;
+        // read between codes (lut3d.ts fine steps): rounded to a code, the blocks would come back
+        sr = lutIndex(r0);
+        sg = lutIndex(g0);
+        sb = lutIndex(b0);
+        readLut(OKLAB_LUT, sr, sg, sb, tmp, 0);
+        L = tmp[0];
+        A = tmp[1];
+        B = tmp[2];
       }
     } else if (m < EDGE) {
       foregroundAt(grid, d, w, i, m, fg);
@@ -477,7 +464,7 @@ function paintRange(job: PaintJob, luts: JobLuts, k0: number, k1: number, wts: F
     let na = A;
     let nb = B;
     if (baseLut) {
-      mapInto(baseLut, sr, sg, sb, ex, t64, tmp);
+      readLut(baseLut, sr, sg, sb, tmp, 0);
       nL = tmp[0];
       na = tmp[1];
       nb = tmp[2];
@@ -489,7 +476,7 @@ function paintRange(job: PaintJob, luts: JobLuts, k0: number, k1: number, wts: F
         if (ctx.placement === 'underneath' && wt > 0) wt *= underLayerShade(ctx, L);
       }
       if (wt > 0) {
-        mapInto(effLut, sr, sg, sb, ex, t64, tmp);
+        readLut(effLut, sr, sg, sb, tmp, 0);
         nL += (tmp[0] - nL) * wt;
         na += (tmp[1] - na) * wt;
         nb += (tmp[2] - nb) * wt;
@@ -501,7 +488,7 @@ function paintRange(job: PaintJob, luts: JobLuts, k0: number, k1: number, wts: F
       const x = i - y * w;
       const rt = 1 - smooth(0.04, 0.28, rootsToEnds(ctx, x, y, (x - ctx.cx) * ctx.ux + (y - ctx.cy) * ctx.uy));
       if (rt > 0) {
-        mapInto(rootsLut, sr, sg, sb, ex, t64, tmp);
+        readLut(rootsLut, sr, sg, sb, tmp, 0);
         nL += (tmp[0] - nL) * rt;
         na += (tmp[1] - na) * rt;
         nb += (tmp[2] - nb) * rt;
