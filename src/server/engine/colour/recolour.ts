@@ -429,32 +429,33 @@ function paintRange(job: PaintJob, luts: JobLuts, k0: number, k1: number, wts: F
     let r0 = ir;
     let g0 = ig;
     let b0 = ib;
-    if (shadow && m >= EDGE) {
-      // deep shadow under a lift: painted from the smoothed shadow around it (deep-shadow.ts)
-      const s = deepShare(lumaLinear(ir, ig, ib)) * SHADOW_PULL;
-      const y = (i / w) | 0;
-      const ym = s > 0 ? shadowMeanAt(shadow, i - y * w, y) : -1;
-      if (ym >= 0) {
-        r0 = ir + (ym * shadow.tint[0] - ir) * s;
-        g0 = ig + (ym * shadow.tint[1] - ig) * s;
-        b0 = ib + (ym * shadow.tint[2] - ib) * s;
-        // read between codes (lut3d.ts fine steps): rounded to a code, the blocks would come back
-        sr = lutIndex(r0);
-        sg = lutIndex(g0);
-        sb = lutIndex(b0);
-        readLut(OKLAB_LUT, sr, sg, sb, tmp, 0);
-        L = tmp[0];
-        A = tmp[1];
-        B = tmp[2];
-      }
-    } else if (m < EDGE) {
+    // the colour the hair is painted from, where it is not the pixel's own
+    let moved = false;
+    if (m < EDGE) {
       foregroundAt(grid, d, w, i, m, fg);
       r0 = fg[0];
       g0 = fg[1];
       b0 = fg[2];
-      sr = linearToSrgb8(r0);
-      sg = linearToSrgb8(g0);
-      sb = linearToSrgb8(b0);
+      moved = true;
+    }
+    if (shadow) {
+      // deep shadow under a lift: pulled towards the smoothed shadow around it (deep-shadow.ts)
+      const s = deepShare(lumaLinear(r0, g0, b0)) * SHADOW_PULL;
+      const y = (i / w) | 0;
+      const ym = s > 0 ? shadowMeanAt(shadow, i - y * w, y) : -1;
+      if (ym >= 0) {
+        r0 += (ym * shadow.tint[0] - r0) * s;
+        g0 += (ym * shadow.tint[1] - g0) * s;
+        b0 += (ym * shadow.tint[2] - b0) * s;
+        moved = true;
+      }
+    }
+    if (moved) {
+      // read between codes where they are coarse (lut3d.ts lutIndex): rounded to a code, smoothed deep shadow
+      // would come back as blocks
+      sr = lutIndex(r0);
+      sg = lutIndex(g0);
+      sb = lutIndex(b0);
       readLut(OKLAB_LUT, sr, sg, sb, tmp, 0);
       L = tmp[0];
       A = tmp[1];
