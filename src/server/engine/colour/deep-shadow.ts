@@ -8,7 +8,7 @@
  * from it is added back unamplified.
  */
 import { oklabToLinearRgb, type OkLab } from '@shared/hair/oklab';
-import { boxMean, SRGB_TO_LINEAR, type Box, type Rgb } from '../image/raster';
+import { boxMean, lumaLinear, SRGB_TO_LINEAR, type Box, type Rgb } from '../image/raster';
 import type { Alloc } from '../image/scratch';
 
 /** Linear luma at or below which a pixel is wholly deep shadow (sRGB ≈ 3), and from which it is none (≈ 12). */
@@ -35,10 +35,6 @@ export function deepShare(y: number): number {
   if (y <= DEEP_FULL) return 1;
   const t = (DEEP_NONE - y) / (DEEP_NONE - DEEP_FULL);
   return t * t * (3 - 2 * t);
-}
-
-export function lumaLinear(r: number, g: number, b: number): number {
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
 /**

@@ -12,12 +12,12 @@
 import { mapPixel, NEUTRAL_LIGHT, shadeMapParams, type PhotoLight, type ShadeMapParams, type ShadeTarget } from '@shared/hair/shade-map';
 import type { Placement, RootsAsk } from '@shared/hair/prompt';
 import type { TechniqueId } from '@shared/hair/techniques';
-import { boxMean, linearToSrgb8, lumaAt, SRGB_TO_LINEAR, type Box, type Rgb } from '../image/raster';
+import { boxMean, linearToSrgb8, lumaAt, lumaLinear, SRGB_TO_LINEAR, type Box, type Rgb } from '../image/raster';
 import { fresh, type Alloc } from '../image/scratch';
 import { blockCounter, nextBlock, onOneThread, type Halves } from '../halves';
 import { foregroundAt, foregroundJob, type ForegroundGrid } from './foreground';
 import { bakeLut, lutIndex, OKLAB_LUT, readLut, type Lut3d } from './lut3d';
-import { deepShare, lumaLinear, shadowMeanAt, shadowPlane, type ShadowPlane } from './deep-shadow';
+import { deepShare, shadowMeanAt, shadowPlane, type ShadowPlane } from './deep-shadow';
 import { strandField, strandRootSide, strandT, type StrandField } from './strand-distance';
 import type { LabStats } from './hair-stats';
 
@@ -441,8 +441,8 @@ function paintRange(job: PaintJob, luts: JobLuts, k0: number, k1: number, wts: F
     if (shadow) {
       // deep shadow under a lift: pulled towards the smoothed shadow around it (deep-shadow.ts)
       const s = deepShare(lumaLinear(r0, g0, b0)) * SHADOW_PULL;
-      const y = (i / w) | 0;
-      const ym = s > 0 ? shadowMeanAt(shadow, i - y * w, y) : -1;
+      // the pixel's row only for deep shadow: most of the hair is not
+      const ym = s > 0 ? shadowMeanAt(shadow, i % w, (i / w) | 0) : -1;
       if (ym >= 0) {
         r0 += (ym * shadow.tint[0] - r0) * s;
         g0 += (ym * shadow.tint[1] - g0) * s;

@@ -28,6 +28,11 @@ export function lumaAt(d: Uint8Array, i: number): number {
   return (0.299 * d[i * 3] + 0.587 * d[i * 3 + 1] + 0.114 * d[i * 3 + 2]) / 255;
 }
 
+/** Relative luminance (Rec. 709) of a colour in linear light. */
+export function lumaLinear(r: number, g: number, b: number): number {
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
 /** lumaAt of every pixel, as a plane; with `white` = 1 instead of 255, in code values (0..255). */
 export function lumaPlane(img: Rgb, alloc: Alloc = fresh, white = 255): Float32Array {
   const n = img.width * img.height;
