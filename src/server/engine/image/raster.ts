@@ -136,10 +136,11 @@ export function resizePlane(
   return { width: w, height: h, data: out };
 }
 
-/** Mean over a (2r+1)² window, clamped at the borders (O(N) with running sums). `out` may be `src`: src is read in the first pass only. */
+// boxMean's per-thread buffers, grown as needed
 let scratch = new Float32Array(0);
 let colSums = new Float64Array(0);
 
+/** Mean over a (2r+1)² window, clamped at the borders (O(N) with running sums). `out` may be `src`: src is read in the first pass only. */
 export function boxMean(src: Float32Array, w: number, h: number, r: number, out: Float32Array = new Float32Array(w * h)): Float32Array {
   // one scratch buffer per thread, grown as needed (fewer large allocations, less GC)
   if (scratch.length < w * h) scratch = new Float32Array(w * h);
