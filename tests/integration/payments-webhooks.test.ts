@@ -169,12 +169,13 @@ describe.each(dbKinds)('payments webhooks on %s', (kind) => {
       subscriptionId: 'sub_sandbox_order',
     });
     expect(p.currentPeriodEnd?.getTime()).toBe(periodEnd * 1000);
-    expect(heard).toContainEqual({ type: 'professional', active: false, subscribed: true, slug: null });
+    // NOTIFY reaches the listener asynchronously, after the webhook's response.
+    await expect.poll(() => heard).toContainEqual({ type: 'professional', active: false, subscribed: true, slug: null });
 
     for (const e of shuffled([deleted, created, deleted, pastDue, recovered], 9)) await postWebhook(t, e.payload, e.signature);
     p = await partnerOf(t, u.id);
     expect(p.subscriptionStatus).toBe('canceled');
-    expect(heard.at(-1)).toEqual({ type: 'professional', active: false, subscribed: false, slug: null });
+    await expect.poll(() => heard.at(-1)).toEqual({ type: 'professional', active: false, subscribed: false, slug: null });
     stop();
   });
 });
