@@ -247,25 +247,37 @@ export function guidePart(job: GuideJob): void {
  * The inside of a polygon on a w×h grid (even-odd scanline), a run at a time: span(y, xa, xb) for each run
  * of inside pixels xa..xb of row y.
  */
-function polygonSpans(pts: [number, number][], w: number, h: number, span: (y: number, xa: number, xb: number) => void): void {
+export function polygonSpans(pts: [number, number][], w: number, h: number, span: (y: number, xa: number, xb: number) => void): void {
+  const n = pts.length;
+  // the edges as flat numbers, and the crossings of a row in a typed array: destructuring each edge's points
+  // and sorting an array of numbers with a comparator, row after row, left megabytes of garbage per face
+  const ax = new Float64Array(n);
+  const ay = new Float64Array(n);
   let y0 = Infinity;
   let y1 = -Infinity;
-  for (const [, y] of pts) {
-    y0 = Math.min(y0, y);
-    y1 = Math.max(y1, y);
+  for (let k = 0; k < n; k++) {
+    ax[k] = pts[k][0];
+    ay[k] = pts[k][1];
+    y0 = Math.min(y0, ay[k]);
+    y1 = Math.max(y1, ay[k]);
   }
   const ys = Math.max(0, Math.ceil(y0));
   const ye = Math.min(h - 1, Math.floor(y1));
-  const xs: number[] = [];
+  const xs = new Float64Array(n);
   for (let y = ys; y <= ye; y++) {
-    xs.length = 0;
-    for (let k = 0; k < pts.length; k++) {
-      const [ax, ay] = pts[k];
-      const [bx, by] = pts[(k + 1) % pts.length];
-      if ((ay <= y && by > y) || (by <= y && ay > y)) xs.push(ax + ((y - ay) / (by - ay)) * (bx - ax));
+    let m = 0;
+    for (let k = 0; k < n; k++) {
+      const j = k + 1 === n ? 0 : k + 1;
+      if ((ay[k] <= y && ay[j] > y) || (ay[j] <= y && ay[k] > y)) xs[m++] = ax[k] + ((y - ay[k]) / (ay[j] - ay[k])) * (ax[j] - ax[k]);
     }
-    xs.sort((p, q) => p - q);
-    for (let k = 0; k + 1 < xs.length; k += 2) {
+    // a row crosses a face's outline a handful of times: insertion sort, in place
+    for (let k = 1; k < m; k++) {
+      const v = xs[k];
+      let j = k - 1;
+      for (; j >= 0 && xs[j] > v; j--) xs[j + 1] = xs[j];
+      xs[j + 1] = v;
+    }
+    for (let k = 0; k + 1 < m; k += 2) {
       const xa = Math.max(0, Math.ceil(xs[k]));
       const xb = Math.min(w - 1, Math.floor(xs[k + 1]));
       if (xa <= xb) span(y, xa, xb);
