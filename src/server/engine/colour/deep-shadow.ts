@@ -2,10 +2,10 @@
  * Deep shadow under a lift. The gaps between dark curls are sRGB 0 to 10 in a photo, stored by JPEG as flat
  * 8×8 blocks; in OKLab code 0 is lightness 0 and code 1 is 0.067, the largest step on the scale. A lift
  * multiplies those steps, and the blocks become squares of two tones. Under a lift, a deep-shadow pixel is
- * painted from the mean of the deep shadow around it (blocks averaged into a smooth shade, as dark as the
- * shadow itself: brighter strands nearby are not averaged in). That colour falls between 8-bit codes and is
- * read through the table's fine steps for deep shadow (lut3d.ts lutIndex), and the pixel's own difference
- * from it is added back unamplified.
+ * painted from its colour pulled part of the way (recolour.ts SHADOW_PULL) towards the mean of the deep shadow
+ * around it (blocks averaged into a smooth shade, as dark as the shadow itself: brighter strands nearby are not
+ * averaged in). That colour falls between 8-bit codes and is read through the table's fine steps for deep
+ * shadow (lut3d.ts lutIndex), and the pixel's own difference from it is added back unamplified.
  */
 import { oklabToLinearRgb, type OkLab } from '@shared/hair/oklab';
 import { boxMean, lumaLinear, SRGB_TO_LINEAR, type Box, type Rgb } from '../image/raster';
