@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import { loadEnv } from '../env';
-import { backupEmbedded, BackupError, backupPostgres } from '../ops/backup';
+import { backupEmbedded, backupPostgres, countsLine, runBackupCommand } from '../ops/backup';
 
 function option(argv: string[], name: string): string | undefined {
   const i = argv.indexOf(name);
@@ -29,17 +29,8 @@ async function main(argv: string[]): Promise<number> {
   }
   const out = option(argv, '--out') ?? path.join('backups', `tress-embedded-${stamp}.tar.gz`);
   const manifest = await backupEmbedded(env.dataDir, out);
-  const counts = Object.entries(manifest.counts)
-    .map(([t, n]) => `${t} ${n}`)
-    .join(', ');
-  console.log(`Embedded backup of ${env.dataDir} written to ${out}: ${counts}; files: ${manifest.files.join(', ') || 'none'}.`);
+  console.log(`Embedded backup of ${env.dataDir} written to ${out}: ${countsLine(manifest)}; files: ${manifest.files.join(', ') || 'none'}.`);
   return 0;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(err instanceof BackupError ? err.message : err);
-    process.exit(1);
-  },
-);
+runBackupCommand(main);

@@ -5,7 +5,7 @@
  *  - PostgreSQL (DATABASE_URL): `pg_restore --clean --if-exists` into that database (normally a new, empty one).
  */
 import { loadEnv } from '../env';
-import { BackupError, restoreEmbedded, restorePostgres } from '../ops/backup';
+import { countsLine, restoreEmbedded, restorePostgres, runBackupCommand } from '../ops/backup';
 
 async function main(argv: string[]): Promise<number> {
   const file = argv.find((a) => !a.startsWith('--'));
@@ -20,17 +20,8 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   const manifest = await restoreEmbedded(env.dataDir, file, { force: argv.includes('--force') });
-  const counts = Object.entries(manifest.counts)
-    .map(([t, n]) => `${t} ${n}`)
-    .join(', ');
-  console.log(`Restored the backup of ${manifest.createdAt} into ${env.dataDir}: ${counts}.`);
+  console.log(`Restored the backup of ${manifest.createdAt} into ${env.dataDir}: ${countsLine(manifest)}.`);
   return 0;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(err instanceof BackupError ? err.message : err);
-    process.exit(1);
-  },
-);
+runBackupCommand(main);

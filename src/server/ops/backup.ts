@@ -23,6 +23,26 @@ const COUNTED = ['user', 'ledger_entry', 'generation', 'creation', 'partner', 'r
 
 export class BackupError extends Error {}
 
+/** A manifest's row counts as the backup and restore commands print them: "user 3, review 12, …". */
+export const countsLine = (m: BackupManifest) =>
+  Object.entries(m.counts)
+    .map(([t, n]) => `${t} ${n}`)
+    .join(', ');
+
+/**
+ * Runs a backup command's main with its arguments and exits with its code. A BackupError is for the operator
+ * and prints its message alone; anything else prints in full.
+ */
+export function runBackupCommand(main: (argv: string[]) => Promise<number>): void {
+  main(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (err: unknown) => {
+      console.error(err instanceof BackupError ? err.message : err);
+      process.exit(1);
+    },
+  );
+}
+
 function refuseIfRunning(dataDir: string) {
   const pid = runningAppPid(dataDir);
   if (pid) throw new BackupError(`The app (pid ${pid}) is using ${dataDir}. Stop it first: the embedded database belongs to one process at a time.`);
