@@ -10,10 +10,13 @@
  *   HAIR_BENCH_LIMIT=20 npm run bench -- hair    (the first 20 photos of each set, for a quick look)
  *   HAIR_BENCH_SECOND_LOOK=0 npm run bench -- hair    (without the second look at the hair region, decision 120)
  *   HAIR_BENCH_LIKENESS=0 npm run bench -- hair    (without growing the hair by its likeness, decision 125)
+ *   HAIR_BENCH_BOUNDS=1 npm run bench -- hair    (also upper bounds found with the masks known, decision 137)
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import type { FaceGeom } from '../src/server/engine/matte/main-person';
+import { FACE_OVAL, fillPolygon } from '../src/server/engine/matte/refine';
 
 const DATASET = path.resolve(import.meta.dirname, '../../shared/datasets/hair-dev');
 const PROMPT = 'copper red balayage';
@@ -27,7 +30,23 @@ interface Sample {
   refused: string | null;
   ms: number;
   cpuMs: number;
+  bounds?: Bounds;
 }
+
+/**
+ * What no post-processing of this map could beat, found with the mask known (decision 137): the IoU of the
+ * engine's matte and of the network's map each at the best threshold for this photo, and of the matte with
+ * every false-hair pixel within 1.3× the main face's oval taken away.
+ */
+interface Bounds {
+  matteBestThreshold: number;
+  modelBestThreshold: number;
+  matteNoFalseHairNearFace: number;
+}
+
+const THRESHOLDS = Array.from({ length: 19 }, (_, k) => Math.round((k + 1) * 0.05 * 255));
+/** The face oval grown about its centre by this much covers the ears, temples and the sides of the neck. */
+const NEAR_FACE = 1.3;
 
 function listSet(set: 'celeb' | 'figaro'): { photo: string; mask: string; type: string; heldOut: boolean }[] {
   const dir = path.join(DATASET, set);
@@ -42,17 +61,35 @@ function listSet(set: 'celeb' | 'figaro'): { photo: string; mask: string; type: 
   });
 }
 
-/** IoU of two binary maps given as 0..255 planes of the same size (threshold at half). */
-function iou(a: Uint8Array, b: Uint8Array): number {
+/**
+ * IoU of two binary maps given as 0..255 planes of the same size: `a` from `threshold` (default half), `b` from
+ * half; pixels set in `ignore` count as not hair in `a`.
+ */
+function iou(a: Uint8Array, b: Uint8Array, threshold = 128, ignore?: Uint8Array): number {
   let inter = 0;
   let union = 0;
   for (let i = 0; i < a.length; i++) {
-    const x = a[i] >= 128;
+    const x = a[i] >= threshold && !ignore?.[i];
     const y = b[i] >= 128;
     if (x && y) inter++;
     if (x || y) union++;
   }
   return union ? inter / union : 1;
+}
+
+const bestThreshold = (a: Uint8Array, truth: Uint8Array) => Math.max(...THRESHOLDS.map((t) => iou(a, truth, t)));
+
+/** The pixels of the mw×mh mask grid inside the main face's oval grown NEAR_FACE times that the mask calls not hair. */
+function falseHairNearFace(face: FaceGeom, W: number, H: number, truth: Uint8Array, mw: number, mh: number): Uint8Array {
+  const oval = FACE_OVAL.map((k) => [(face.mesh[k][0] * mw) / W, (face.mesh[k][1] * mh) / H] as [number, number]);
+  const cx = oval.reduce((s, p) => s + p[0], 0) / oval.length;
+  const cy = oval.reduce((s, p) => s + p[1], 0) / oval.length;
+  const grown = oval.map(([x, y]) => [cx + (x - cx) * NEAR_FACE, cy + (y - cy) * NEAR_FACE] as [number, number]);
+  const out = new Uint8Array(mw * mh);
+  fillPolygon(grown, mw, mh, (i) => {
+    if (truth[i] < 128) out[i] = 1;
+  });
+  return out;
 }
 
 async function grey(input: Buffer | Uint8Array, w: number, h: number, raw?: { width: number; height: number }): Promise<Uint8Array> {
@@ -105,6 +142,19 @@ function report(samples: Sample[]): void {
           );
     }
   }
+  const bounded = samples.filter((s) => s.bounds);
+  if (bounded.length) {
+    console.log('\n-- upper bounds with the masks known (all photos answered; decision 137)');
+    for (const set of ['celeb', 'figaro'] as const) {
+      const xs = bounded.filter((s) => s.set === set).map((s) => s.bounds!);
+      if (!xs.length) continue;
+      console.log(
+        `   ${(set === 'celeb' ? 'celeb portraits' : 'figaro').padEnd(22)}${String(xs.length).padStart(4)}` +
+          `   best threshold per photo: matte ${mean(xs.map((b) => b.matteBestThreshold)).toFixed(3)}, network ${mean(xs.map((b) => b.modelBestThreshold)).toFixed(3)}` +
+          `; no false hair within ${NEAR_FACE}× the face oval: ${mean(xs.map((b) => b.matteNoFalseHairNearFace)).toFixed(3)}`,
+      );
+    }
+  }
   const answered = samples.filter((s) => !s.refused);
   const times = answered.map((s) => s.ms);
   const cpu = answered.map((s) => s.cpuMs);
@@ -136,6 +186,8 @@ export async function run(): Promise<void> {
   const likeness = process.env.HAIR_BENCH_LIKENESS !== '0';
   // HAIR_BENCH_SOFT_LOOK=0: without the soft look at photos where the model found little hair (decision 126)
   const softLook = process.env.HAIR_BENCH_SOFT_LOOK !== '0';
+  // HAIR_BENCH_BOUNDS=1: also what no post-processing of this network's map could beat (decision 137)
+  const withBounds = process.env.HAIR_BENCH_BOUNDS === '1';
   if (!likeness) console.log('growth by likeness off');
   if (!softLook) console.log('soft look off');
   const samples: Sample[] = [];
@@ -155,25 +207,40 @@ export async function run(): Promise<void> {
       let refused: string | null = null;
       let ms = 0;
       let cpuMs = 0;
+      let matte: Uint8Array | null = null;
+      let nearFace: Uint8Array | null = null;
       try {
         const r = await runPipeline(models, { image: photo, prompt: PROMPT }, { debug: true, skipEncode: true, secondLook, likeness, softLook });
         const d = r.debug!;
-        iouV = iou(await grey(d.matte, mw, mh, { width: r.width, height: r.height }), truth);
+        matte = await grey(d.matte, mw, mh, { width: r.width, height: r.height });
+        iouV = iou(matte, truth);
         ms = r.timings.total;
         cpuMs = r.timings.cpu;
+        const face = d.main >= 0 ? d.faces[d.main] : null;
+        if (withBounds && face && face.mesh.length >= 468) nearFace = falseHairNearFace(face, r.width, r.height, truth, mw, mh);
       } catch (err) {
         if (!(err instanceof EngineInputError)) throw err;
         refused = err.code;
       }
       let modelIou = 0;
+      let modelMap: Uint8Array | null = null;
       if (models.hair) {
         const img = await decodeImage(photo);
         const prob = await models.hair.segment(await resizeExact(img, HAIR_MODEL_SIZE, HAIR_MODEL_SIZE));
         const p8 = new Uint8Array(prob.length);
         for (let i = 0; i < prob.length; i++) p8[i] = Math.round(prob[i] * 255);
-        modelIou = iou(await grey(p8, mw, mh, { width: HAIR_MODEL_SIZE, height: HAIR_MODEL_SIZE }), truth);
+        modelMap = await grey(p8, mw, mh, { width: HAIR_MODEL_SIZE, height: HAIR_MODEL_SIZE });
+        modelIou = iou(modelMap, truth);
       }
-      samples.push({ set, type: it.type, heldOut: it.heldOut, iou: iouV, modelIou, refused, ms, cpuMs });
+      const bounds =
+        withBounds && matte && modelMap
+          ? {
+              matteBestThreshold: bestThreshold(matte, truth),
+              modelBestThreshold: bestThreshold(modelMap, truth),
+              matteNoFalseHairNearFace: nearFace ? iou(matte, truth, 128, nearFace) : iouV,
+            }
+          : undefined;
+      samples.push({ set, type: it.type, heldOut: it.heldOut, iou: iouV, modelIou, refused, ms, cpuMs, bounds });
       if (verbose) console.log(`${path.basename(it.photo)}\t${refused ?? iouV.toFixed(3)}\tmodel ${modelIou.toFixed(3)}\t${ms} ms`);
     }
   }

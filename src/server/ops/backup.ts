@@ -21,7 +21,7 @@ export interface BackupManifest {
 const DATA_FILES = ['storage', 'auth-secret'];
 const COUNTED = ['user', 'ledger_entry', 'generation', 'creation', 'partner', 'review', 'checkout'];
 
-export class BackupError extends Error {}
+class BackupError extends Error {}
 
 /** A manifest's row counts as the backup and restore commands print them: "user 3, review 12, …". */
 export const countsLine = (m: BackupManifest) =>
