@@ -16,7 +16,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { FaceGeom } from '../src/server/engine/matte/main-person';
-import { FACE_OVAL, fillPolygon } from '../src/server/engine/matte/refine';
+import { fillPolygon } from '../src/server/engine/matte/refine';
+import { faceOvalScaled } from '../tests/support/engine-support';
 
 const DATASET = path.resolve(import.meta.dirname, '../../shared/datasets/hair-dev');
 const PROMPT = 'copper red balayage';
@@ -81,10 +82,7 @@ const bestThreshold = (a: Uint8Array, truth: Uint8Array) => Math.max(...THRESHOL
 
 /** The pixels of the mw×mh mask grid inside the main face's oval grown NEAR_FACE times that the mask calls not hair. */
 function falseHairNearFace(face: FaceGeom, W: number, H: number, truth: Uint8Array, mw: number, mh: number): Uint8Array {
-  const oval = FACE_OVAL.map((k) => [(face.mesh[k][0] * mw) / W, (face.mesh[k][1] * mh) / H] as [number, number]);
-  const cx = oval.reduce((s, p) => s + p[0], 0) / oval.length;
-  const cy = oval.reduce((s, p) => s + p[1], 0) / oval.length;
-  const grown = oval.map(([x, y]) => [cx + (x - cx) * NEAR_FACE, cy + (y - cy) * NEAR_FACE] as [number, number]);
+  const grown = faceOvalScaled(face, NEAR_FACE).map(([x, y]) => [(x * mw) / W, (y * mh) / H] as [number, number]);
   const out = new Uint8Array(mw * mh);
   fillPolygon(grown, mw, mh, (i) => {
     if (truth[i] < 128) out[i] = 1;

@@ -6,6 +6,8 @@ import path from 'node:path';
 import { linearRgbToOklab, type OkLab } from '@shared/hair/oklab';
 import { outOfLight } from '@shared/hair/shade-map';
 import { boxMean, SRGB_TO_LINEAR, type Rgb } from '../../src/server/engine/image/raster';
+import type { FaceGeom } from '../../src/server/engine/matte/main-person';
+import { FACE_OVAL } from '../../src/server/engine/matte/refine';
 
 export const FIXTURE_DIR = path.resolve(import.meta.dirname, '../fixtures/portraits');
 
@@ -31,6 +33,14 @@ export function testModelPath(): string | null {
 export function modelSkipReason(): string {
   const p = process.env.HAIR_MODEL_PATH;
   return p ? `HAIR_MODEL_PATH=${p} does not exist` : 'HAIR_MODEL_PATH is not set';
+}
+
+/** The face's oval (mesh FACE_OVAL points, image pixels) scaled `k` times about its centre: < 1 the inner face, > 1 around it. */
+export function faceOvalScaled(face: FaceGeom, k: number): [number, number][] {
+  const oval = FACE_OVAL.map((i) => face.mesh[i]);
+  const cx = oval.reduce((s, p) => s + p[0], 0) / oval.length;
+  const cy = oval.reduce((s, p) => s + p[1], 0) / oval.length;
+  return oval.map(([x, y]) => [cx + (x - cx) * k, cy + (y - cy) * k]);
 }
 
 export function pixelLab(img: Rgb, i: number): OkLab {

@@ -10,11 +10,12 @@ import { parseHairPrompt } from '@shared/hair/prompt';
 import { outOfLight } from '@shared/hair/shade-map';
 import { EngineInputError } from './errors';
 import { dilate } from './image/raster';
-import { FACE_OVAL, fillPolygon } from './matte/refine';
+import { fillPolygon } from './matte/refine';
 import { loadModels, runPipeline, type Models, type PipelineOutput } from './pipeline';
 import { threadEntries } from './threads';
 import {
   detailL,
+  faceOvalScaled,
   fixture,
   fixtureNames,
   liftMeasures,
@@ -38,20 +39,12 @@ function innerFace(out: PipelineOutput, shrink = 0.65): Uint8Array {
   const f = d.faces[d.main];
   const w = out.width;
   const mask = new Uint8Array(w * out.height);
-  const oval = FACE_OVAL.map((i) => f.mesh[i]);
-  const cx = oval.reduce((s, p) => s + p[0], 0) / oval.length;
-  const cy = oval.reduce((s, p) => s + p[1], 0) / oval.length;
   const brow = f.mesh[9]; // between the brows
-  fillPolygon(
-    oval.map(([x, y]) => [cx + (x - cx) * shrink, cy + (y - cy) * shrink] as [number, number]),
-    w,
-    out.height,
-    (i) => {
-      const x = i % w;
-      const y = (i - x) / w;
-      if ((x - brow[0]) * f.ux + (y - brow[1]) * f.uy > 0) mask[i] = 1;
-    },
-  );
+  fillPolygon(faceOvalScaled(f, shrink), w, out.height, (i) => {
+    const x = i % w;
+    const y = (i - x) / w;
+    if ((x - brow[0]) * f.ux + (y - brow[1]) * f.uy > 0) mask[i] = 1;
+  });
   return mask;
 }
 
