@@ -99,7 +99,7 @@ export function buildColours(
     if (softened) lab = SOFTEN.apply(lab);
     // the label uses the prompt's own words ("hot pink", "icy platinum", "copper red")
     const modWords = before.slice(before.length - (mods.length - (g.length - parts.length)));
-    const words = [...modWords, t.slice(g[0].start, g[g.length - 1].end)].join(' ').replace(/\s+/g, ' ');
+    const words = [...modWords, t.slice(g[0].start, g[g.length - 1].end)].join(' ').replace(/[\s-]+/g, ' ');
     const label = cap(softened ? `${SOFTEN.label.toLowerCase()} ${words}` : words);
     const ids = new Set<string>();
     for (const p of parts) {

@@ -42,6 +42,14 @@ const SPANISH: Lexicon = {
   'rubio fresa': 'strawberry blonde',
   'rubia fresa': 'strawberry blonde',
   ...forms(['mechas', 'reflejos'], 'highlights'),
+  ...forms(['mechas oscuras', 'reflejos oscuros'], 'lowlights'),
+  ...forms(['canas', 'cana'], 'greys'),
+  ...forms(['cubrir', 'cubra', 'cubran', 'tapar', 'tape', 'taparme', 'cubrirme'], 'cover'),
+  ...forms(['retoque', 'retocar'], 'touch up'),
+  'no mas': 'no more',
+  'basta de': 'done with',
+  ...forms(['adelante', 'delante'], 'front'),
+  atardecer: 'sunset',
   ...forms(['mecha', 'mechon'], 'streak'),
   'mechas californianas': 'balayage',
   ...forms(['degradado', 'degradada'], 'ombre'),
@@ -102,6 +110,12 @@ const FRENCH: Lexicon = {
   ...forms(['fraise'], 'strawberry'),
   'blond venitien': 'strawberry blonde',
   ...forms(['meches'], 'highlights'),
+  ...forms(['meches foncees', 'meches brunes'], 'lowlights'),
+  'cheveux blancs': 'greys',
+  ...forms(['couvrir', 'couvre', 'couvrez', 'camoufler'], 'cover'),
+  ...forms(['retouche', 'retoucher'], 'touch up'),
+  ...forms(['fini le', 'fini la', 'fini les', 'finis le', 'finis la', 'finis les'], 'done with'),
+  'coucher de soleil': 'sunset',
   ...forms(['meche'], 'streak'),
   ...forms(['racines', 'racine'], 'roots'),
   ...forms(['pointes'], 'tips'),
@@ -156,6 +170,12 @@ const PORTUGUESE: Lexicon = {
   ...forms(['vinho'], 'burgundy'),
   ...forms(['morango'], 'strawberry'),
   ...forms(['luzes'], 'highlights'),
+  ...forms(['luzes escuras', 'mechas escuras'], 'lowlights'),
+  ...forms(['cabelos brancos', 'fios brancos'], 'greys'),
+  ...forms(['cobrir', 'cubra', 'disfarcar'], 'cover'),
+  ...forms(['retocar'], 'touch up'),
+  'chega de': 'done with',
+  'por do sol': 'sunset',
   ...forms(['raizes'], 'roots'),
   ...forms(['pontas'], 'tips'),
   ...forms(['escuro', 'escura', 'escuros'], 'dark'),
@@ -191,13 +211,15 @@ const GERMAN: Lexicon = {
   ...forms(['schwarz', 'schwarze', 'schwarzes', 'schwarzen', 'schwarzer'], 'black'),
   ...forms(['kupfer', 'kupferfarben', 'kupferne'], 'copper'),
   kupferrot: 'copper red',
+  pastell: 'pastel',
+  rosegold: 'rose gold',
   ...forms(['mahagoni'], 'mahogany'),
   lila: 'lilac',
   violett: 'purple',
   ...forms(['blau', 'blaue', 'blaues', 'blauen'], 'blue'),
   ...forms(['grun', 'grune', 'grunes', 'grunen', 'gruen'], 'green'),
   ...forms(['silber', 'silbern', 'silberne'], 'silver'),
-  ...forms(['grau', 'graue', 'graues'], 'grey'),
+  ...forms(['grau', 'graue', 'graues', 'grauen', 'grauer'], 'grey'),
   ...forms(['karamell'], 'caramel'),
   ...forms(['honig'], 'honey'),
   honigblond: 'honey blonde',
@@ -215,6 +237,13 @@ const GERMAN: Lexicon = {
   weinrot: 'burgundy',
   ...forms(['weiss', 'weisse', 'weisses', 'weisser', 'weissen'], 'white'),
   ...forms(['strahnen', 'strahnchen'], 'highlights'),
+  ...forms(['dunkle strahnen', 'dunklere strahnen'], 'lowlights'),
+  ...forms(['graue haare', 'grauen haare', 'grauen haaren', 'graue strahnen'], 'greys'),
+  ...forms(['abdecken', 'uberdecken', 'kaschieren'], 'cover'),
+  ...forms(['nachfarben', 'ansatzfarbung'], 'touch up'),
+  'nicht mehr': 'no more',
+  sonnenuntergang: 'sunset',
+  ...forms(['vorne', 'vorn'], 'front'),
   ...forms(['strahne'], 'streak'),
   ...forms(['ansatz', 'ansatze'], 'roots'),
   ...forms(['spitzen'], 'tips'),
@@ -263,6 +292,14 @@ const ITALIAN: Lexicon = {
   ...forms(['bianco', 'bianca', 'bianchi'], 'white'),
   ...forms(['fragola'], 'strawberry'),
   ...forms(['meches', 'colpi di luce'], 'highlights'),
+  ...forms(['meches scure', 'colpi di luce scuri'], 'lowlights'),
+  ...forms(['capelli bianchi', 'capelli grigi'], 'greys'),
+  ...forms(['coprire', 'copri', 'coprite'], 'cover'),
+  ...forms(['ritocco', 'ritoccare'], 'touch up'),
+  'basta con': 'done with',
+  'non piu': 'no more',
+  tramonto: 'sunset',
+  davanti: 'front',
   'colpi di sole': 'balayage',
   ...forms(['ciocca'], 'streak'),
   ...forms(['degrade', 'sfumato', 'sfumatura'], 'ombre'),
@@ -308,6 +345,102 @@ export const FOREIGN_WORDS: ReadonlyMap<string, string> = (() => {
   }
   return map;
 })();
+
+/**
+ * Everyday words of the five languages that sit a letter or two from an English hair word ("möchte" is one
+ * letter from "mocha", "Teil" from "teal", "sempre" from "sombre", "faire" from "fire"). The rewrite never
+ * reads them as typos. Not a dictionary: the words people write around a hair ask (wanting, asking, parts of
+ * the head, seasons), checked against the typo reader.
+ */
+export const FOREIGN_EVERYDAY: ReadonlySet<string> = new Set(
+  `quiero quisiera querria gustaria gusta podria puedes puede hacer hazme poner ponme tenir tenirme pintar cambiar color colores tono
+  tonos todo toda todos todas poco mucho muy menos algo nada otro otra este esta esto ese esa para porque como cuando donde tambien
+  bonito bonita guapo guapa largo larga lados lado frente atras detras arriba capa capas parte partes mismo misma nuevo nueva verano
+  invierno otono primavera favor gracias hola estilo mechones volver vuelta quitar ahora antes despues siempre nunca tengo tiene tener
+  estar esta estoy quedar queda quede playa fuego
+  je voudrais veux voulez aimerais aime faire fais mettre teindre colorer couleur couleurs teinte ton tons tout toute tous toutes peu
+  beaucoup tres plus moins quelque chose rien autre cette cet pour parce comme quand aussi joli jolie belle beau long longue cotes cote
+  devant derriere dessus couche couches partie meme nouveau nouvelle ete hiver automne printemps merci bonjour revenir enlever laisser
+  maintenant avant apres toujours jamais avoir suis etre reste soleil plage feu
+  quero queria gostaria gosto pode podes fazer faz colorir tingir mudar cor cores tom todo toda pouco muito menos outro outra isto esse
+  essa lindo linda comprido comprida cima camada camadas novo nova verao outono obrigado obrigada ola voltar tirar agora depois sempre
+  tenho tem ter estou ficar fique praia fogo
+  ich mochte mochten hatte gern gerne will wollen wurde konnte kannst bitte danke machen mach farben farbe ton tone ganz alle alles
+  wenig viel sehr mehr weniger nichts andere anderen diese dieser dieses fur weil wie wenn aber auch schon schone lang lange seiten seite
+  hinten oben schicht schichten teil gleich neu neue sommer herbst fruhling hallo stil zuruck wieder weg jetzt vorher nachher immer nie
+  habe hast haben sein bin bleiben sonne strand feuer meinen einen einer eine nur noch mal kopf
+  vorrei voglio vuoi piacerebbe piace puoi fare fammi mettere tingere colorare colore colori toni tutto tutta tutti tutte molto meno
+  qualcosa niente altro altra questo questa quello quella perche bello bella lungo lunga lati lato dietro sopra strato strati naturale
+  stesso stessa nuovo nuova estate autunno grazie ciao stile tornare togliere adesso prima dopo mai avere essere sono restare sole
+  spiaggia fuoco`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/**
+ * Parts German joins into one word ("Pastellrosa", "Karamellsträhnen", "kupferrote"): colour and tone
+ * stems, and the nouns a colour is joined to. Together with the German table's own words.
+ */
+const GERMAN_STEMS: Lexicon = {
+  ...GERMAN,
+  asch: 'ash',
+  gold: 'golden',
+  honig: 'honey',
+  erdbeer: 'strawberry',
+  schoko: 'chocolate',
+  schokoladen: 'chocolate',
+  tief: 'deep',
+  eis: 'icy',
+  blond: 'blonde',
+  rosa: 'pink',
+  pink: 'pink',
+  kirsch: 'cherry',
+  wein: 'burgundy',
+  beige: 'beige',
+  kastanien: 'chestnut',
+  petrol: 'teal',
+  turkis: 'turquoise',
+  mint: 'mint',
+  lavendel: 'lavender',
+  flieder: 'lilac',
+  orange: 'orange',
+  reflexe: 'highlights',
+  farbe: 'colour',
+  balayage: 'balayage',
+  ombre: 'ombre',
+};
+const STEMS_BY_LENGTH = Object.keys(GERMAN_STEMS)
+  .filter((k) => !k.includes(' '))
+  .sort((a, b) => b.length - a.length);
+/** Endings a German adjective or noun takes after its stem ("rot-e", "blond-en", "Strähn-chen" is a stem). */
+const ENDINGS = ['', 'e', 'en', 'er', 'es', 'em', 'n', 's'];
+
+/**
+ * A German compound read as its English words ("pastellrosa" → "pastel pink", "karamellstrahnen" →
+ * "caramel highlights", "kupferrote" → "copper red"), or null. Every letter must belong to a known part
+ * (a linking "s" allowed between parts, an ending after the last): two parts or more, or one part of five
+ * letters or more with an ending ("aschblonde"). `word` is lower case without accents.
+ */
+export function readGermanCompound(word: string): string | null {
+  if (word.length < 6 || FOREIGN_EVERYDAY.has(word)) return null;
+  const split = (from: number): string[] | null => {
+    for (const stem of STEMS_BY_LENGTH) {
+      if (!word.startsWith(stem, from)) continue;
+      const at = from + stem.length;
+      const rest = word.slice(at);
+      if (ENDINGS.includes(rest)) return [stem];
+      for (const link of ['', 's']) {
+        if (link && !word.startsWith(link, at)) continue;
+        const tail = split(at + link.length);
+        if (tail) return [stem, ...tail];
+      }
+    }
+    return null;
+  };
+  const parts = split(0);
+  if (!parts || (parts.length === 1 && (parts[0] === word || parts[0].length < 5))) return null;
+  return parts.map((p) => GERMAN_STEMS[p]).join(' ');
+}
 
 /** The longest key, in words: how far ahead the rewrite looks. */
 export const FOREIGN_MAX_WORDS = Math.max(...[...FOREIGN_WORDS.keys()].map((k) => k.split(' ').length));

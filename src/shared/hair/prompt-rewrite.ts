@@ -1,4 +1,5 @@
-import { FOREIGN_MAX_WORDS, FOREIGN_WORDS } from './prompt-languages';
+import { FOREIGN_EVERYDAY, FOREIGN_MAX_WORDS, FOREIGN_WORDS, readGermanCompound } from './prompt-languages';
+import { isMoodWord, readMoods } from './prompt-moods';
 import { correctTypo, type Vocabulary } from './prompt-typos';
 import { LETTER, MARK } from './letters';
 
@@ -27,7 +28,8 @@ const fold = (s: string) => s.normalize('NFD').replace(MARKS, '').replace(/ß/g,
 const WORD_START = new RegExp(`^[${LETTER}${MARK}0-9#']`, 'u');
 const TOKEN_RE = new RegExp(String.raw`[${LETTER}${MARK}0-9#']+|[^${LETTER}${MARK}0-9#']+`, 'gu');
 /** Adjectives that follow their noun in the Romance languages ("châtain clair" = light brown). */
-const POST_ADJECTIVES = new Set(['dark', 'light']);
+const POST_ADJECTIVES = new Set(['dark', 'light', 'pastel']);
+const NOT_WORD = /[^a-z0-9#]+/;
 
 function normalise(text: string): string {
   return text.toLowerCase().replace(/[’`´]/g, "'").replace(/\s+/g, ' ');
@@ -62,7 +64,15 @@ export function rewritePrompt(prompt: string, vocab: Vocabulary, isColourWord: (
       i = j - 1;
     }
     if (matched) continue;
-    const fixed = correctTypo(fold(tok.text), vocab);
+    const folded = fold(tok.text);
+    const compound = vocab.known.has(folded) ? null : readGermanCompound(folded);
+    if (compound) {
+      corrections.push({ from: tok.text, to: compound });
+      out.push({ word: true, text: compound, foreign: true });
+      continue;
+    }
+    // a word with accents, or an everyday word of the other languages, is not an English typo ("möchte" is not "mocha")
+    const fixed = folded === tok.text && !FOREIGN_EVERYDAY.has(folded) && !isMoodWord(folded) ? correctTypo(folded, vocab) : null;
     if (fixed) {
       corrections.push({ from: tok.text, to: fixed });
       out.push({ word: true, text: fixed });
@@ -73,7 +83,8 @@ export function rewritePrompt(prompt: string, vocab: Vocabulary, isColourWord: (
   for (let k = 1; k < words.length; k++) {
     const prev = words[k - 1];
     const cur = words[k];
-    if (cur.foreign && POST_ADJECTIVES.has(cur.text) && isColourWord(prev.text)) [prev.text, cur.text] = [cur.text, prev.text];
+    if ((cur.foreign || prev.foreign) && POST_ADJECTIVES.has(cur.text) && isColourWord(prev.text)) [prev.text, cur.text] = [cur.text, prev.text];
   }
-  return { text: out.map((t) => t.text).join(''), corrections };
+  const moods = readMoods(out.map((t) => t.text).join(''), (rest) => rest.split(NOT_WORD).some(isColourWord));
+  return { text: moods.text, corrections: [...corrections, ...moods.read] };
 }
