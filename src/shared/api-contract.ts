@@ -1,4 +1,5 @@
 import type { authEndpoints } from './auth-endpoints';
+import type { bookingClientEndpoints, bookingPartnerEndpoints, bookingPublicEndpoints } from './booking/endpoints';
 import type { billingEndpoints } from './billing/endpoints';
 import type { contentEndpoints } from './content/endpoints';
 import type { RoutesOf } from './endpoint';
@@ -14,6 +15,9 @@ import type { studioEndpoints } from './studio/endpoints';
  */
 export type Api = RoutesOf<typeof authEndpoints> &
   RoutesOf<typeof billingEndpoints> &
+  RoutesOf<typeof bookingPublicEndpoints> &
+  RoutesOf<typeof bookingClientEndpoints> &
+  RoutesOf<typeof bookingPartnerEndpoints> &
   RoutesOf<typeof contentEndpoints> &
   RoutesOf<typeof geoEndpoints> &
   RoutesOf<typeof insightsEndpoints> &

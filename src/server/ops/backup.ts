@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { runningAppPid } from './pid-file';
 
 const run = promisify(execFile);
@@ -69,7 +70,7 @@ export async function backupEmbedded(dataDir: string, outFile: string): Promise<
   refuseIfRunning(dataDir);
   const stage = mkdtempSync(path.join(os.tmpdir(), 'tress-backup-'));
   try {
-    const db = new PGlite(dbDir);
+    const db = new PGlite(dbDir, { extensions: { btree_gist } });
     await db.waitReady;
     let manifest: BackupManifest;
     try {
@@ -113,7 +114,7 @@ export async function restoreEmbedded(dataDir: string, file: string, opts: { for
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const keepAside = (p: string) => existsSync(p) && renameSync(p, `${p}.replaced-${stamp}`);
     keepAside(dbDir);
-    const db = new PGlite(dbDir, { loadDataDir: new Blob([readFileSync(path.join(stage, 'pgdata.tar.gz'))]) });
+    const db = new PGlite(dbDir, { extensions: { btree_gist }, loadDataDir: new Blob([readFileSync(path.join(stage, 'pgdata.tar.gz'))]) });
     await db.waitReady;
     try {
       const counts = await tableCounts(db);

@@ -4,3 +4,4 @@ export * from './creations';
 export * from './partners';
 export * from './payments';
 export * from './insights';
+export * from './booking';

@@ -93,6 +93,9 @@ export const review = pgTable(
     rating: integer('rating').notNull(),
     comment: text('comment').notNull(),
     reviewerName: text('reviewer_name').notNull(),
+    /** The professional's one public answer (issue 33). */
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,0 +1,177 @@
+import { sql } from 'drizzle-orm';
+import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { BookingSource, DayHours, Deposit } from '@shared/booking/schemas';
+import type { BookingState } from '@shared/booking/views';
+import { user } from './auth';
+import { createdAt, id, updatedAt } from './columns';
+import { creation } from './creations';
+import { partner } from './partners';
+
+/** A PostgreSQL `tstzrange`, read and written as its text form `[start,end)`. */
+const tstzrange = customType<{ data: string }>({ dataType: () => 'tstzrange' });
+
+/** A service on a professional's menu. Archived services leave the menu; their bookings keep a copy. */
+export const bookingService = pgTable(
+  'booking_service',
+  {
+    id: id(),
+    partnerId: text('partner_id')
+      .notNull()
+      .references(() => partner.userId, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    styleTags: jsonb('style_tags').$type<string[]>().notNull().default([]),
+    chairMinutes: integer('chair_minutes').notNull(),
+    processingMinutes: integer('processing_minutes').notNull().default(0),
+    finishMinutes: integer('finish_minutes').notNull().default(0),
+    bufferBeforeMinutes: integer('buffer_before_minutes').notNull().default(0),
+    bufferAfterMinutes: integer('buffer_after_minutes').notNull().default(0),
+    priceKind: text('price_kind', { enum: ['fixed', 'from', 'consultation'] }).notNull(),
+    priceCents: integer('price_cents'),
+    currency: text('currency').notNull().default('USD'),
+    bookableOnline: boolean('bookable_online').notNull().default(true),
+    confirmation: text('confirmation', { enum: ['instant', 'request'] })
+      .notNull()
+      .default('instant'),
+    consultationForNewColourClients: boolean('consultation_for_new_colour_clients').notNull().default(false),
+    patchTestLeadHours: integer('patch_test_lead_hours').notNull().default(0),
+    deposit: jsonb('deposit').$type<Deposit>(),
+    position: integer('position').notNull().default(0),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('booking_service_partner_idx').on(t.partnerId, t.position)],
+);
+
+/** A professional's booking settings: hours in their IANA zone, policy, calendar feed secret, deposit account. */
+export const bookingSettings = pgTable('booking_settings', {
+  partnerId: text('partner_id')
+    .primaryKey()
+    .references(() => partner.userId, { onDelete: 'cascade' }),
+  timeZone: text('time_zone').notNull(),
+  weekly: jsonb('weekly').$type<(DayHours & { weekday: number })[]>().notNull().default([]),
+  overrides: jsonb('overrides').$type<{ date: string; hours: DayHours | null; label: string }[]>().notNull().default([]),
+  minNoticeMinutes: integer('min_notice_minutes').notNull().default(120),
+  maxDaysAhead: integer('max_days_ahead').notNull().default(60),
+  slotStepMinutes: integer('slot_step_minutes').notNull().default(15),
+  cancellationWindowHours: integer('cancellation_window_hours').notNull().default(24),
+  lateCancelFeePercent: integer('late_cancel_fee_percent').notNull().default(0),
+  noShowFeePercent: integer('no_show_fee_percent').notNull().default(0),
+  policyNote: text('policy_note').notNull().default(''),
+  /** The secret in the private calendar feed URL; renewing it replaces it. */
+  calendarToken: text('calendar_token').unique(),
+  /** The professional's own payment account deposits are charged on (decision 149); null: pay at the salon. */
+  depositProvider: text('deposit_provider', { enum: ['sandbox', 'stripe'] }),
+  depositAccountId: text('deposit_account_id'),
+  depositAccountReady: boolean('deposit_account_ready').notNull().default(false),
+  updatedAt: updatedAt(),
+});
+
+/** One booking. Price, deposit and the service's shape are copied at booking: the menu may change later. */
+export const booking = pgTable(
+  'booking',
+  {
+    id: id(),
+    partnerId: text('partner_id')
+      .notNull()
+      .references(() => partner.userId, { onDelete: 'cascade' }),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    serviceId: text('service_id')
+      .notNull()
+      .references(() => bookingService.id),
+    serviceName: text('service_name').notNull(),
+    chairMinutes: integer('chair_minutes').notNull(),
+    processingMinutes: integer('processing_minutes').notNull(),
+    finishMinutes: integer('finish_minutes').notNull(),
+    bufferBeforeMinutes: integer('buffer_before_minutes').notNull(),
+    bufferAfterMinutes: integer('buffer_after_minutes').notNull(),
+    confirmation: text('confirmation', { enum: ['instant', 'request'] }).notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    state: text('state').$type<BookingState>().notNull(),
+    late: boolean('late').notNull().default(false),
+    priceKind: text('price_kind', { enum: ['fixed', 'from', 'consultation'] }).notNull(),
+    priceCents: integer('price_cents'),
+    currency: text('currency').notNull(),
+    depositCents: integer('deposit_cents').notNull().default(0),
+    depositStatus: text('deposit_status', { enum: ['none', 'pay-at-salon', 'due', 'paid', 'refunded', 'forfeited'] })
+      .notNull()
+      .default('none'),
+    /** The provider's id of the deposit payment (a checkout or payment intent on the professional's account). */
+    depositRef: text('deposit_ref'),
+    newClient: boolean('new_client').notNull().default(true),
+    note: text('note').notNull().default(''),
+    creationId: text('creation_id').references(() => creation.id, { onDelete: 'set null' }),
+    source: text('source').$type<BookingSource>(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** When a held booking lets its time go, or a pending request expires. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** The calendar invitation's SEQUENCE: raised on every change of time or state the client is told about. */
+    sequence: integer('sequence').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('booking_client_idempotency_idx').on(t.clientId, t.idempotencyKey),
+    index('booking_partner_starts_idx').on(t.partnerId, t.startsAt),
+    index('booking_client_starts_idx').on(t.clientId, t.startsAt),
+    index('booking_expires_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.expiresAt} is not null`),
+  ],
+);
+
+/** Every change of a booking's state, with who made it (decision 146). */
+export const bookingEvent = pgTable(
+  'booking_event',
+  {
+    id: id(),
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => booking.id, { onDelete: 'cascade' }),
+    fromState: text('from_state').$type<BookingState>(),
+    toState: text('to_state').$type<BookingState>().notNull(),
+    actor: text('actor', { enum: ['client', 'professional', 'system'] }).notNull(),
+    actorId: text('actor_id'),
+    message: text('message'),
+    at: createdAt(),
+  },
+  (t) => [index('booking_event_booking_idx').on(t.bookingId, t.at)],
+);
+
+/**
+ * The time a professional is busy: a live booking's chair and finish parts, or time they blocked. The
+ * exclusion constraint in the migration (decision 147) refuses two active rows of one partner that overlap.
+ */
+export const busyBlock = pgTable(
+  'busy_block',
+  {
+    id: id(),
+    partnerId: text('partner_id')
+      .notNull()
+      .references(() => partner.userId, { onDelete: 'cascade' }),
+    bookingId: text('booking_id').references(() => booking.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['chair', 'finish', 'blocked'] }).notNull(),
+    during: tstzrange('during').notNull(),
+    label: text('label').notNull().default(''),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [index('busy_block_booking_idx').on(t.bookingId)],
+);
+
+/** A booking email sent: the key makes a message go out once however many workers try (decision 146). */
+export const bookingMessage = pgTable(
+  'booking_message',
+  {
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => booking.id, { onDelete: 'cascade' }),
+    /** The message and what it is about, e.g. "reminder-24h:2026-11-02T14:00:00.000Z" or "confirmed:3". */
+    key: text('key').notNull(),
+    sentAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.key] })],
+);
