@@ -2,6 +2,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import path from 'node:path';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 /** Everywhere: relative imports without extensions, src/shared by its alias. */
 const STYLE = [
@@ -72,4 +74,24 @@ export default tseslint.config(
   },
   // Import rules (decision 118): one style everywhere, and each area reaches another only through its front door.
   ...importRules(),
+  // No import cycles in src (type-only imports excluded: they vanish at run time). The resolver reads the
+  // tsconfig's paths so that cycles through @shared and @web are seen too.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({ tsconfig: { configFile: path.join(import.meta.dirname, 'tsconfig.json') }, extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  // Configuration is read in one place (src/server/env.ts, parsed by zod); everything else is handed what it needs.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/server/env.ts'],
+    rules: { 'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through src/server/env.ts.' }] },
+  },
 );

@@ -71,6 +71,11 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema> & { publicUrl: string; dataDir: string; webDistDir: string };
 
+/** The process's environment over an entry point's defaults (a variable that is set always wins). */
+export function loadProcessEnv(defaults: Record<string, string> = {}): Env {
+  return loadEnv({ ...defaults, ...process.env });
+}
+
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = EnvSchema.safeParse(source);
   if (!parsed.success) {

@@ -2,14 +2,14 @@ import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ensureHairModel } from './engine/segment/model-fetch';
-import { loadEnv } from './env';
+import { loadProcessEnv } from './env';
 import { claimPidFile, runningAppPid } from './ops/pid-file';
 import { installGracefulShutdown } from './ops/shutdown';
 import { seedDemo } from './seed/seed-demo';
 import { createServices } from './services';
 
 const dev = process.argv.includes('--dev');
-const env = loadEnv(dev ? { NODE_ENV: 'development', ...process.env } : { NODE_ENV: 'production', ...process.env });
+const env = loadProcessEnv({ NODE_ENV: dev ? 'development' : 'production' });
 // The embedded database belongs to one process: refuse a second app on the same DATA_DIR, and let
 // db:backup / db:restore see that this one is running.
 if (!env.DATABASE_URL) {

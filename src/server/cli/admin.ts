@@ -2,7 +2,7 @@
  * Team commands: `npm run admin -- verify <email>` gives a partner the Verified badge,
  * `npm run admin -- unverify <email>` takes it away. Uses the same DATA_DIR / DATABASE_URL as the app.
  */
-import { loadEnv } from '../env';
+import { loadProcessEnv } from '../env';
 import { setVerified } from '../features/partners/set-verified';
 import { runningAppPid } from '../ops/pid-file';
 import { createServices } from '../services';
@@ -15,7 +15,7 @@ async function main(argv: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const env = loadEnv({ LOG_LEVEL: 'warn', ...process.env });
+  const env = loadProcessEnv({ LOG_LEVEL: 'warn' });
   const holder = env.DATABASE_URL ? null : runningAppPid(env.dataDir);
   if (holder) {
     console.error(`The app (pid ${holder}) is using ${env.dataDir}. Stop it first: the embedded database allows one process at a time.`);

@@ -6,7 +6,7 @@
  *    keep running. Stored files live in S3 then and are backed up with the bucket's own versioning.
  */
 import path from 'node:path';
-import { loadEnv } from '../env';
+import { loadProcessEnv } from '../env';
 import { backupEmbedded, backupPostgres, countsLine, runBackupCommand } from '../ops/backup';
 
 function option(argv: string[], name: string): string | undefined {
@@ -19,7 +19,7 @@ async function main(argv: string[]): Promise<number> {
     console.log('Usage: npm run db:backup [-- --out FILE]');
     return 0;
   }
-  const env = loadEnv({ LOG_LEVEL: 'warn', ...process.env });
+  const env = loadProcessEnv({ LOG_LEVEL: 'warn' });
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   if (env.DATABASE_URL) {
     const out = option(argv, '--out') ?? path.join('backups', `tress-postgres-${stamp}.dump`);

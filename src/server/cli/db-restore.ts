@@ -4,7 +4,7 @@
  *    --force, which keeps it aside as db.replaced-<time>.
  *  - PostgreSQL (DATABASE_URL): `pg_restore --clean --if-exists` into that database (normally a new, empty one).
  */
-import { loadEnv } from '../env';
+import { loadProcessEnv } from '../env';
 import { countsLine, restoreEmbedded, restorePostgres, runBackupCommand } from '../ops/backup';
 
 async function main(argv: string[]): Promise<number> {
@@ -13,7 +13,7 @@ async function main(argv: string[]): Promise<number> {
     console.error('Usage: npm run db:restore -- FILE [--force]');
     return 2;
   }
-  const env = loadEnv({ LOG_LEVEL: 'warn', ...process.env });
+  const env = loadProcessEnv({ LOG_LEVEL: 'warn' });
   if (env.DATABASE_URL) {
     await restorePostgres(env.DATABASE_URL, file);
     console.log(`Restored ${file} into the PostgreSQL database.`);

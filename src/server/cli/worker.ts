@@ -6,13 +6,13 @@
  */
 import { createEngine } from '../engine';
 import { ensureHairModel } from '../engine/segment/model-fetch';
-import { loadEnv } from '../env';
+import { loadProcessEnv } from '../env';
 import { engineConfigFromEnv } from '../features/generation/engine-config';
 import { createLogger } from '../lib/logger';
 import { GENERATION_QUEUE, openQueue, runGenerationJob, type GenerationJob } from '../ops/generation-queue';
 import { createStorage } from '../storage/create-storage';
 
-const env = loadEnv({ NODE_ENV: 'production', ...process.env });
+const env = loadProcessEnv({ NODE_ENV: 'production' });
 const logger = createLogger(env.LOG_LEVEL).child({ role: 'worker' });
 if (!env.DATABASE_URL) {
   logger.fatal('the generation worker needs DATABASE_URL (queue mode runs on PostgreSQL)');

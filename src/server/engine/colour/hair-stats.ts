@@ -3,7 +3,7 @@ import type { OkLab } from '@shared/hair/oklab';
 import type { Box, Rgb } from '../image/raster';
 import { fresh, type Alloc } from '../image/scratch';
 import { OKLAB_LUT, readLut } from './lut3d';
-import { onOneThread, type Halves } from '../halves';
+import type { Halves } from '../halves';
 
 export interface LabStats {
   mean: OkLab;
@@ -29,7 +29,7 @@ export async function hairColour(
   alpha: Float32Array,
   alloc: Alloc = fresh,
   box: Box = { x0: 0, y0: 0, x1: img.width - 1, y1: img.height - 1 },
-  halves: Halves = onOneThread,
+  halves: Halves,
 ): Promise<{ idx: Int32Array; lab: Float32Array; stats: LabStats }> {
   const w = img.width;
   const rowStart = new Int32Array(Math.max(0, box.y1 - box.y0 + 1));

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Rgb } from '../image/raster';
 import { FACE_OVAL } from '../matte/refine';
 import type { FaceGeom } from '../matte/main-person';
+import { onOneThread } from '../halves-runner';
 import { hairColour } from './hair-stats';
 import { skinModel, withBodyLevel } from './level-read';
 
@@ -40,7 +41,7 @@ function scene(hair: (x: number, y: number) => [number, number, number]): { img:
 
 async function levels(hair: (x: number, y: number) => [number, number, number], withSkin = true) {
   const { img, alpha, face } = scene(hair);
-  const { stats, lab, idx } = await hairColour(img, alpha);
+  const { stats, lab, idx } = await hairColour(img, alpha, undefined, undefined, onOneThread);
   const skin = withSkin ? skinModel(img, face, alpha) : null;
   return { all: stats, body: withBodyLevel(stats, lab, idx, alpha, skin), skin };
 }

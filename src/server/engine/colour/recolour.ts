@@ -14,7 +14,7 @@ import type { Placement, RootsAsk } from '@shared/hair/prompt';
 import type { TechniqueId } from '@shared/hair/techniques';
 import { boxMean, linearToSrgb8, lumaAt, lumaLinear, SRGB_TO_LINEAR, type Box, type Rgb } from '../image/raster';
 import { fresh, type Alloc } from '../image/scratch';
-import { blockCounter, nextBlock, onOneThread, type Halves } from '../halves';
+import { blockCounter, nextBlock, type Halves } from '../halves';
 import { foregroundAt, foregroundJob, type ForegroundGrid } from './foreground';
 import { bakeLut, lutIndex, OKLAB_LUT, readLut, type Lut3d } from './lut3d';
 import { deepShare, shadowMeanAt, shadowPlane, type ShadowPlane } from './deep-shadow';
@@ -270,7 +270,7 @@ const SHADOW_RADIUS = 6;
  */
 const SHADOW_PULL = 0.3;
 
-export async function recolour(input: RecolourInput, halves: Halves = onOneThread): Promise<Uint8Array> {
+export async function recolour(input: RecolourInput, halves: Halves): Promise<Uint8Array> {
   const alloc = input.alloc ?? fresh;
   const out = alloc.u8(input.img.data.length, false);
   out.set(input.img.data);

@@ -7,7 +7,7 @@
  */
 import { boxMean, lumaAt, lumaPlane, resizePlane, type Box, type Plane, type Rgb } from '../image/raster';
 import { fresh, withTemporaries, type Alloc } from '../image/scratch';
-import { blockCounter, nextBlock, onOneThread, type Halves } from '../halves';
+import { blockCounter, nextBlock, type Halves } from '../halves';
 import type { FaceGeom } from './main-person';
 
 export const FACE_OVAL = [
@@ -36,13 +36,7 @@ const RIGHT_BROW = [336, 296, 334, 293, 300];
  * full resolution with the photo's own luma as guide, interpolating a and b bilinearly. Returns the matte
  * and the box it is confined to (later passes visit only that).
  */
-export async function guidedFilterFull(
-  img: Rgb,
-  small: Rgb,
-  coarse: Plane,
-  alloc: Alloc = fresh,
-  halves: Halves = onOneThread,
-): Promise<{ alpha: Float32Array; box: Box }> {
+export async function guidedFilterFull(img: Rgb, small: Rgb, coarse: Plane, alloc: Alloc = fresh, halves: Halves): Promise<{ alpha: Float32Array; box: Box }> {
   const alpha = alloc.f32(img.width * img.height);
   const mark = alloc.mark();
   try {

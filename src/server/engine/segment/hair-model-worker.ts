@@ -5,7 +5,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { HAIR_MODEL_SIZE, loadHairModel, type HairModel } from './hair-model';
 import { quietly } from '../thread-options';
-import { runPart } from '../halves';
+import { runPart } from '../halves-runner';
 import type { FromSegmenter, SegmenterData, ToSegmenter } from './hair-model-thread';
 
 if (!parentPort) throw new Error('the hair model thread must run in a worker thread');
