@@ -3,7 +3,9 @@
  * (4032×3024 with EXIF orientation, made at bench time from a fixture): the bytes the studio uploads and
  * the time to the result, as the browser sends it (BENCH_STUDIO_UPLOAD=prepared, the default: fitted into
  * the working size and re-encoded as JPEG like src/web/features/studio/lib/prepare-photo.ts, here with sharp)
- * or as it was sent before decision 115 (BENCH_STUDIO_UPLOAD=original: the file's bytes as base64).
+ * or as it was sent before decision 115 (BENCH_STUDIO_UPLOAD=original: the file's bytes as base64), and the
+ * answer's bytes as sent (compressed): the studio's display-size WebP beside the spec caller's PNG, with the
+ * time to download each at 10 Mbit/s after the server finishes (decision 161: the studio's must be ≤ 1.0 s).
  * Then, on a 1024 px portrait (skipped with BENCH_STUDIO_ONLY=phone): median and p95 latency (one user, one request at a time), requests per second with 4 users at
  * once, and the server's event-loop delay while generations run (must stay under 50 ms at p99).
  * The server runs in its own process (this file with STUDIO_BENCH_ROLE=server), as in production,
@@ -12,9 +14,11 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { phonePhoto } from '../tests/support/phone-photo';
 
@@ -148,33 +152,40 @@ export async function run() {
     return performance.now() - t0;
   }
 
-  /** One generation as the studio makes it: prepare the photo, upload, read the answer and its picture. */
-  async function phoneGeneration(cookie: string) {
+  /**
+   * One generation as the studio makes it: prepare the photo, upload, read the answer and its picture. The
+   * studio asks for the picture at the width it shows (decision 161); `asSpec` calls the spec's function
+   * without it and gets the lossless PNG. `sentBytes` is the answer as it crossed the wire (compressed).
+   */
+  async function phoneGeneration(cookie: string, asSpec = false) {
     const t0 = performance.now();
     const sent = UPLOAD === 'original' ? phone.jpeg : await preparePhoto(phone.jpeg);
     const prepMs = performance.now() - t0;
-    const payload = JSON.stringify({ data: { imageBase64: sent.toString('base64'), imageType: 'image/jpeg', prompt: 'copper red balayage' } });
-    const res = await fetch(`${origin}/api/fn/generateHairStyle`, {
-      method: 'POST',
-      headers: { origin, cookie, 'content-type': 'application/json' },
-      body: payload,
-    });
-    const text = await res.text();
-    if (res.status !== 200) throw new Error(`generate answered ${res.status}: ${text.slice(0, 200)}`);
-    const { result } = JSON.parse(text) as { result: { image: string } };
-    const png = Buffer.from(result.image, 'base64');
-    if (!png.byteLength) throw new Error('no picture in the answer');
-    return { uploadBytes: Buffer.byteLength(payload), ms: performance.now() - t0, prepMs, downloadBytes: Buffer.byteLength(text) };
+    const data = { imageBase64: sent.toString('base64'), imageType: 'image/jpeg', prompt: 'copper red balayage' };
+    const payload = JSON.stringify({ data: asSpec ? data : { ...data, displayWidth: PHONE_DISPLAY_WIDTH } });
+    const res = await postRaw(`${origin}/api/fn/generateHairStyle`, { origin, cookie }, payload);
+    if (res.status !== 200) throw new Error(`generate answered ${res.status}: ${res.text.slice(0, 200)}`);
+    const { result } = JSON.parse(res.text) as { result: { image?: string; display?: { image: string } } };
+    const picture = Buffer.from(result.display?.image ?? result.image ?? '', 'base64');
+    if (!picture.byteLength) throw new Error('no picture in the answer');
+    return {
+      uploadBytes: Buffer.byteLength(payload),
+      ms: performance.now() - t0,
+      prepMs,
+      downloadBytes: Buffer.byteLength(res.text),
+      sentBytes: res.sentBytes,
+    };
   }
 
   try {
     await generate(await account(2)); // the first call warms the workers
 
-    const phoneCookie = await account(PHONE_RUNS + 1);
+    const phoneCookie = await account(PHONE_RUNS + 2);
     await phoneGeneration(phoneCookie); // warms the path for this size
     const runs: Awaited<ReturnType<typeof phoneGeneration>>[] = [];
     for (let i = 0; i < PHONE_RUNS; i++) runs.push(await phoneGeneration(phoneCookie));
     const med = (f: (r: (typeof runs)[number]) => number) => pct(runs.map(f), 50);
+    const spec = await phoneGeneration(phoneCookie, true);
     console.log(
       `12 MP phone photo (${phone.width}×${phone.height} JPEG, EXIF orientation 6, ${kb(phone.jpeg.byteLength)}), upload as ${UPLOAD}, ${ready.db}, ${runs.length} runs; load average ${os.loadavg()[0].toFixed(1)} on ${os.availableParallelism()} cores`,
     );
@@ -186,6 +197,13 @@ export async function run() {
     const uplink = Number(process.env.BENCH_STUDIO_UPLINK_MBPS ?? 10);
     console.log(
       `  server time (request sent → answer read) median ${ms(med((r) => r.ms - r.prepMs))}; with a ${uplink} Mbit/s uplink (computed): time to result ${ms(med((r) => r.ms + (r.uploadBytes * 8) / (uplink * 1000)))}`,
+    );
+    // The result is visible once its answer has arrived: from the bytes sent (compressed), at 10 Mbit/s down.
+    const downlink = Number(process.env.BENCH_STUDIO_DOWNLINK_MBPS ?? 10);
+    const visible = (bytes: number) => (bytes * 8) / (downlink * 1000);
+    const studioMs = visible(med((r) => r.sentBytes));
+    console.log(
+      `  answer sent, studio (WebP at ${PHONE_DISPLAY_WIDTH} px): median ${kb(med((r) => r.sentBytes))} (${kb(med((r) => r.downloadBytes))} decoded) → visible ${ms(studioMs)} after the server finishes at ${downlink} Mbit/s (computed) ${studioMs <= 1000 ? '(OK: ≤ 1.0 s)' : '(OVER the 1.0 s budget)'}; spec's caller (lossless PNG): ${kb(spec.sentBytes)} → ${ms(visible(spec.sentBytes))}`,
     );
     if (process.env.BENCH_STUDIO_ONLY === 'phone') return;
 
@@ -230,6 +248,27 @@ export async function run() {
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
+/** The studio's display width on a phone: a 390 CSS px screen at 3×, less the page's margins. */
+const PHONE_DISPLAY_WIDTH = 1050;
+
+/** A POST that accepts compression like a browser and counts the bytes as they arrived, before decoding. */
+function postRaw(url: string, headers: Record<string, string>, body: string): Promise<{ status: number; text: string; sentBytes: number }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: 'POST', headers: { ...headers, 'content-type': 'application/json', 'accept-encoding': 'br, gzip' } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('error', reject);
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const encoding = res.headers['content-encoding'];
+        const decoded = encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw;
+        resolve({ status: res.statusCode ?? 0, text: decoded.toString(), sentBytes: raw.byteLength });
+      });
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
 
 /** What the studio does in the browser (prepare-photo.ts), with sharp: orientation applied, fitted, JPEG within budget. */
 async function preparePhoto(original: Buffer): Promise<Buffer> {

@@ -79,9 +79,13 @@ test('studio story: upload, prompt, Ctrl+Enter, live credits, save, recent, down
   const sent = Buffer.from((JSON.parse(upload.toString()) as { data: { imageBase64: string } }).data.imageBase64, 'base64');
   const sentMeta = await sharp(sent).metadata();
   expect([sentMeta.format, sentMeta.width, sentMeta.height, sentMeta.exif]).toEqual(['jpeg', 1200, 1600, undefined]);
-  const result = (await (await answered).json()) as { result: { image: string } };
-  const resultMeta = await sharp(Buffer.from(result.result.image, 'base64')).metadata();
-  expect([resultMeta.width, resultMeta.height]).toEqual([1200, 1600]);
+  // the studio gets a WebP at the width it shows (decision 161), not the lossless PNG
+  const result = (await (await answered).json()) as { result: { image?: string; display: { image: string; width: number } } };
+  expect(result.result.image).toBeUndefined();
+  const shownMeta = await sharp(Buffer.from(result.result.display.image, 'base64')).metadata();
+  expect(shownMeta.format).toBe('webp');
+  expect(shownMeta.width).toBe(result.result.display.width);
+  expect(shownMeta.width).toBeLessThan(1200);
   await expect(page.getByTestId('applied')).toContainText(/copper/i);
   await expect(page.getByTestId('studio-credits')).toHaveText('0');
   await expect(other.getByTestId('credits-badge')).toContainText('0');
@@ -109,6 +113,9 @@ test('studio story: upload, prompt, Ctrl+Enter, live credits, save, recent, down
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download' }).click();
   expect((await download).suggestedFilename()).toBe('copper-red-balayage.png');
+  // Download is the lossless result at full size
+  const resultMeta = await sharp(readFileSync(await (await download).path())).metadata();
+  expect([resultMeta.format, resultMeta.width, resultMeta.height]).toEqual(['png', 1200, 1600]);
 
   await page.getByRole('button', { name: 'Share', exact: true }).click();
   await expect(page.getByText('Share link copied to your clipboard.')).toBeVisible();

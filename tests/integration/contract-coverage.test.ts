@@ -36,6 +36,7 @@ const OUTSIDE_THE_CONTRACT = new Set([
   'GET /api/live/model/:file',
   'GET /api/live/litert/:version/:file',
   'GET /api/creations/:id/image/:kind',
+  'GET /api/generations/:id/image.png',
   'GET /api/shared/:token/after.png',
   'GET /api/shared/:token/before.jpg',
   'GET /api/shared/:token/compare.jpg',

@@ -65,6 +65,35 @@ describe.each(dbKinds)('generateHairStyle with the real engine on %s', (kind) =>
     expect((await t.services.storage.get(gen.outputKey!))?.contentType).toBe('image/png');
   });
 
+  it('the studio gets a display-size WebP and fetches the stored lossless PNG for its owner only (decision 161)', async () => {
+    const u = await t.signedInUser();
+    const other = await t.signedInUser();
+    await giveCredits(t.services, u.id, 1);
+    const body = generateBody('copper red balayage');
+    const res = await callGenerate(t, u.cookie, { data: { ...body.data, displayWidth: 400 } });
+    expect(res.status).toBe(200);
+    const { result } = await res.json();
+    expect(result.image).toBeUndefined();
+    const shown = await sharp(Buffer.from(result.display.image, 'base64')).metadata();
+    expect([shown.format, shown.width, result.display.width, result.display.type]).toEqual(['webp', 400, 400, 'image/webp']);
+    const original = await sharp(portrait()).metadata();
+
+    const png = await t.request(`/api/generations/${result.generationId}/image.png`, { cookie: u.cookie });
+    expect(png.status).toBe(200);
+    expect(png.headers.get('content-type')).toBe('image/png');
+    const lossless = Buffer.from(await png.arrayBuffer());
+    const full = await sharp(lossless).metadata();
+    expect([full.format, full.width, full.height]).toEqual(['png', original.width, original.height]);
+    // the display picture is a small fraction of the lossless one
+    expect(result.display.image.length).toBeLessThan(lossless.byteLength / 4);
+
+    expect((await t.request(`/api/generations/${result.generationId}/image.png`, { cookie: other.cookie })).status).toBe(404);
+    expect((await t.request(`/api/generations/${result.generationId}/image.png`)).status).toBe(401);
+    expect((await t.request('/api/generations/not-an-id/image.png', { cookie: u.cookie })).status).toBe(400);
+    const tooWide = await callGenerate(t, u.cookie, { data: { ...body.data, displayWidth: 100_000 } });
+    expect(tooWide.status).toBe(400);
+  });
+
   it('50 concurrent generations with 5 credits: exactly 5 succeed and the balance ends at 0', async () => {
     const u = await t.signedInUser();
     await giveCredits(t.services, u.id, 5);

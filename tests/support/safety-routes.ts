@@ -179,6 +179,12 @@ export const ROUTES: Record<string, RouteRule> = {
   'DELETE /api/creations/:id': { allow: ['user'], path: (w) => `/api/creations/${w.creationId}`, succeeds: 'user', late: 2 },
   'POST /api/creations/:id/share': { allow: ['user'], path: (w) => `/api/creations/${w.creationId}/share`, succeeds: 'user' },
   'DELETE /api/creations/:id/share': { allow: ['user'], path: (w) => `/api/creations/${w.creationId}/share`, succeeds: 'user', late: 1 },
+  'GET /api/generations/:id/image.png': {
+    allow: ['user'],
+    path: (w) => `/api/generations/${w.unsavedGenerationId}/image.png`,
+    succeeds: 'user',
+    why: 'the lossless result, for the generation’s owner',
+  },
   'GET /api/creations/:id/image/:kind': { allow: ['user'], path: (w) => `/api/creations/${w.creationId}/image/after`, succeeds: 'user' },
   'GET /api/shared/:token': { allow: 'all', path: (w) => `/api/shared/${w.shareToken}`, succeeds: 'signedOut', why: 'a share link is a capability' },
   'GET /api/shared/:token/after.png': { allow: 'all', path: (w) => `/api/shared/${w.shareToken}/after.png`, succeeds: 'signedOut' },

@@ -11,6 +11,9 @@ export const UPLOAD_TOO_LARGE = {
   reference: 'The reference photo is too large to send. Please send an image under 2 MB (the studio resizes photos before sending them).',
 } as const;
 
+/** Bounds of the display width the studio may ask for: a thumbnail at least, never past a large screen at 2×. */
+export const DISPLAY_WIDTH = { min: 120, max: 2400 } as const;
+
 const PromptSchema = TextSchema.trim().min(1, 'Describe the hairstyle or colour you want.').max(500, 'Keep the description under 500 characters.');
 
 /**
@@ -33,12 +36,26 @@ export const GenerateRequestSchema = z.object({
    * generative engine runs. Without it such a prompt is refused before any credit is spent.
    */
   colourOnly: z.boolean().optional(),
+  /**
+   * The studio's own request (decision 161): the width in device pixels the result is shown at. The answer
+   * then carries `display`, a WebP of that width, instead of the lossless `image`, which the studio fetches
+   * from `generationImagePath` only for Download. Callers of the spec's function leave it out.
+   */
+  displayWidth: z.number().int().min(DISPLAY_WIDTH.min).max(DISPLAY_WIDTH.max).optional(),
 });
 export type GenerateRequest = z.infer<typeof GenerateRequestSchema>;
 
-/** `{image}` (base64 PNG) as the spec has it; the rest says what was done and lets the studio save it. */
+/** The lossless result of a generation, for its owner (GET): what Download fetches when the answer carried `display`. */
+export const generationImagePath = (generationId: string) => `/api/generations/${encodeURIComponent(generationId)}/image.png`;
+
+/**
+ * `{image}` (base64 PNG) as the spec has it; the rest says what was done and lets the studio save it.
+ * With `displayWidth` in the request, `display` (base64 WebP at that width, never wider than the result)
+ * comes instead of `image`.
+ */
 export const GenerateResultSchema = AppliedLookSchema.extend({
-  image: z.string(),
+  image: z.string().optional(),
+  display: z.object({ image: z.string(), type: z.literal('image/webp'), width: z.number().int(), height: z.number().int() }).optional(),
   generationId: z.string(),
   credits: z.number().int(),
 });

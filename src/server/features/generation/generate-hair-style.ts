@@ -10,6 +10,7 @@ import { EngineInputError, MESSAGES } from '../../engine/errors';
 import { AppError } from '../../http/app-error';
 import type { Services } from '../../services';
 import { debitGeneration, refundGeneration } from './debit-generation';
+import { displayImage } from './display-image';
 import { generativeEngineConfigured } from './engine-status';
 import { prepareImage } from './prepare-image';
 
@@ -88,6 +89,14 @@ export async function generateHairStyle(services: Deps, userId: string, req: Gen
   }
 
   const look: AppliedLook = { applied: result.applied, technique: result.technique, colours: result.colours, analysis: result.analysis, engine: result.engine };
+  const png = result.png;
+  // encoded while the files are stored; should it fail, the lossless PNG is answered instead
+  const display = req.displayWidth
+    ? displayImage(png, req.displayWidth).catch((err: unknown) => {
+        services.logger.error({ err, generationId }, 'could not make the display-size result');
+        return undefined;
+      })
+    : undefined;
   // Stored once, here (or by the queue's worker), so "Save" refers to it by the generation id and uploads
   // nothing (decision 116); a storage hiccup costs only the later save, not the picture.
   const stored = await (
@@ -118,7 +127,12 @@ export async function generateHairStyle(services: Deps, userId: string, req: Gen
     .returning({ status: generation.status });
   const credits = await currentCredits(services, userId);
   services.logger.info({ generationId, engine: result.engine, ms: Math.round(performance.now() - started), settled: !!settled }, 'generation succeeded');
-  return { image: result.png.toString('base64'), generationId, credits, ...look };
+  // The studio's answer carries the display-size picture and Download fetches the stored PNG; unstored,
+  // the PNG travels too. The spec's callers get the lossless PNG as before.
+  const shown = await display;
+  if (shown && stored) return { display: shown, generationId, credits, ...look };
+  if (shown) return { display: shown, image: png.toString('base64'), generationId, credits, ...look };
+  return { image: png.toString('base64'), generationId, credits, ...look };
 }
 
 const colourOnlyRefusal = () => new AppError('invalid-argument', ENGINE_TEXT.colourOnlyRefused, { reason: 'colour-only-unconfirmed' });

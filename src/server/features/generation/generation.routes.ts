@@ -1,7 +1,11 @@
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { studioEndpoints } from '@shared/studio/endpoints';
+import { generation } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { requireUser } from '../../http/guards';
 import type { RateLimiter } from '../../http/rate-limit';
+import { parseWith } from '../../http/parse';
 import { route, routes } from '../../http/route';
 import type { Services } from '../../services';
 import { engineStatus } from './engine-status';
@@ -51,4 +55,24 @@ export const generationRoutes = routes(
     );
     return job;
   }),
-);
+)
+  // The lossless result for its owner: what the studio's Download fetches after showing the display-size
+  // picture (decision 161). Kept until saved or purged, like the generation's files.
+  .get('/api/generations/:id/image.png', async (c) => {
+    const user = requireUser(c);
+    const id = parseWith(z.uuid(), c.req.param('id'));
+    const services = c.get('services');
+    const [row] = await services.db
+      .select({ outputKey: generation.outputKey })
+      .from(generation)
+      .where(and(eq(generation.id, id), eq(generation.userId, user.id)));
+    const obj = row?.outputKey ? await services.storage.get(row.outputKey) : null;
+    if (!obj) throw new AppError('not-found', GONE_MESSAGE);
+    return c.body(new Uint8Array(obj.body), 200, {
+      'content-type': 'image/png',
+      'cache-control': 'private, max-age=86400',
+      'x-content-type-options': 'nosniff',
+    });
+  });
+
+const GONE_MESSAGE = 'This picture is no longer kept. Save a result to keep it.';

@@ -2,7 +2,7 @@ import { Check, Download, MapPin, Share2, Bookmark, Mail } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { COLOUR_WORDS } from '@shared/hair/colour-words';
-import type { GenerateResult } from '@shared/studio/generate';
+import { DISPLAY_WIDTH, generationImagePath, type GenerateResult } from '@shared/studio/generate';
 import { fileNameForPrompt } from '@shared/studio/file-name';
 import { Button, buttonClass } from '@web/components/ui/button';
 import { base64ToBlob, useObjectUrl } from '../hooks/use-object-url';
@@ -22,6 +22,12 @@ export function professionalsLink(technique: string | null, colours: string[]): 
   return `/professionals${s ? `?${s}` : ''}`;
 }
 
+/** The result's width in device pixels as `el` shows it: the server sends a picture that size (decision 161). */
+export function resultDisplayWidth(el: HTMLElement | null): number {
+  const css = el?.clientWidth || window.innerWidth;
+  return Math.min(DISPLAY_WIDTH.max, Math.max(DISPLAY_WIDTH.min, Math.round(css * (window.devicePixelRatio || 1))));
+}
+
 export function ResultCard({
   result,
   prompt,
@@ -33,8 +39,12 @@ export function ResultCard({
   beforeUrl: string;
   askPro?: { slug: string; businessName: string } | null;
 }) {
-  const blob = useMemo(() => base64ToBlob(result.image), [result.image]);
+  // shown from the display-size picture; Download takes the lossless PNG (fetched only when asked for)
+  const blob = useMemo(() => (result.display ? base64ToBlob(result.display.image, result.display.type) : base64ToBlob(result.image ?? '')), [result]);
   const afterUrl = useObjectUrl(blob);
+  const lossless = useMemo(() => (result.display && result.image ? base64ToBlob(result.image) : null), [result]);
+  const losslessUrl = useObjectUrl(lossless);
+  const downloadUrl = result.display ? (losslessUrl ?? generationImagePath(result.generationId)) : afterUrl;
   const { saved, saving, onSave, onShare, sharing, ensureSaved } = useResultActions(result.generationId, result.applied || prompt);
   const navigate = useNavigate();
   const [asking, setAsking] = useState(false);
@@ -75,7 +85,11 @@ export function ResultCard({
           <Share2 className="h-4 w-4" aria-hidden />
           {sharing ? 'Sharing…' : 'Share'}
         </Button>
-        <a href={afterUrl} download={fileNameForPrompt(prompt)} className={buttonClass({ variant: 'secondary', className: 'col-span-2 sm:col-span-1' })}>
+        <a
+          href={downloadUrl ?? afterUrl}
+          download={fileNameForPrompt(prompt)}
+          className={buttonClass({ variant: 'secondary', className: 'col-span-2 sm:col-span-1' })}
+        >
           <Download className="h-4 w-4" aria-hidden />
           Download
         </a>

@@ -21,7 +21,7 @@ import { PhotoDrop, photoProblem, TOO_LARGE_PHOTO } from '../components/photo-dr
 import { PromptCard } from '../components/prompt-card';
 import { PromptReadingPanel } from '../components/prompt-reading';
 import { RecentCreations } from '../components/recent-creations';
-import { ResultCard } from '../components/result-card';
+import { ResultCard, resultDisplayWidth } from '../components/result-card';
 import { ShopTheLook } from '../components/shop-the-look';
 import { StudioHeader } from '../components/studio-header';
 import { useEngineStatus } from '../hooks/use-engine-status';
@@ -109,6 +109,7 @@ function Studio({ me }: { me: Me }) {
           imageBase64,
           imageType: photo.type,
           prompt: input.prompt,
+          displayWidth: resultDisplayWidth(resultRef.current),
           ...(input.colourOnly ? { colourOnly: true } : {}),
           ...(ref && referenceBase64 ? { referenceBase64, referenceType: ref.type } : {}),
         })
@@ -116,7 +117,7 @@ function Studio({ me }: { me: Me }) {
           // a body over the server's limit: the spec's words for a photo that is too large
           throw err instanceof ApiError && err.status === 413 ? new ApiError('invalid-argument', TOO_LARGE_PHOTO, 413) : err;
         });
-      if (!result?.image) throw new ApiError('internal', MSG.noImageReturned, 200);
+      if (!result?.display && !result?.image) throw new ApiError('internal', MSG.noImageReturned, 200);
       return result;
     },
     onSuccess: (result, input) => {
