@@ -107,6 +107,8 @@ export const DirectoryQuerySchema = z.object({
     .optional()
     .default(DEFAULT_RADIUS_KM)
     .catch(DEFAULT_RADIUS_KM),
+  /** `week`: only professionals with a free time for some service in the next 7 days (issue 33). */
+  available: z.enum(['week']).optional().catch(undefined),
 });
 export type DirectoryQuery = z.infer<typeof DirectoryQuerySchema>;
 

@@ -27,6 +27,11 @@ const PartnerCardSchema = z.object({
   point: z.object({ lat: z.number(), lng: z.number() }).nullable(),
   /** Kilometres from the searched place (near-me searches only). */
   distanceKm: z.number().nullable(),
+  /**
+   * The soonest free start for any bookable service, as an instant with the salon's offset ("Next: Tue 10:30"
+   * reads its wall time); null when nothing is free in the horizon. Absent until the server fills it (issue 33).
+   */
+  nextFreeAt: z.string().nullable().optional(),
 });
 export type PartnerCard = z.infer<typeof PartnerCardSchema>;
 
@@ -57,6 +62,10 @@ export const ReviewViewSchema = z.object({
   comment: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Written after a completed booking with this professional (issue 33). */
+  verified: z.boolean().optional(),
+  /** The professional's one public answer. */
+  reply: z.object({ text: z.string(), at: z.string() }).nullable().optional(),
 });
 export type ReviewView = z.infer<typeof ReviewViewSchema>;
 

@@ -1,3 +1,5 @@
+import { bookingPaths } from '@shared/booking/paths';
+
 /** Spec §2 global chrome: top links and the avatar menu's entries, shared by the desktop header and the mobile menu. */
 export const TOP_LINKS = [
   { to: '/blog', label: 'Blog' },
@@ -9,6 +11,7 @@ export const TOP_LINKS = [
 export const ACCOUNT_LINKS = [
   { to: '/app', label: 'Dashboard' },
   { to: '/creations', label: 'My Creations' },
+  { to: bookingPaths.mine, label: 'My Bookings' },
   { to: '/billing', label: 'Billing & Credits' },
 ] as const;
 
@@ -17,6 +20,7 @@ export function professionalLinks(p: { active: boolean; slug: string | null }, u
   return p.active
     ? [
         { to: `/professionals/${p.slug ?? userId}`, label: 'Visit Professional Profile' },
+        { to: bookingPaths.agenda(), label: 'Bookings Agenda' },
         { to: '/partner/profile', label: 'Manage Listing' },
       ]
     : [{ to: '/partners', label: 'Join as a Professional' }];
