@@ -38,10 +38,24 @@ const NEGATORS = new Set([
   'hate',
 ]);
 const SOFTENERS = new Set(['too', 'so', 'very', 'overly', 'that', 'super', 'crazy', 'extremely']);
-const TWO_WORD_NEGATORS: Array<[string, string]> = [
+/** Cues of several words; "no more platinum" and "done with blonde" leave a colour behind, like "no". */
+const PHRASE_NEGATORS: string[][] = [
   ['instead', 'of'],
   ['rather', 'than'],
   ['anything', 'but'],
+  ['no', 'more'],
+  ['no', 'longer'],
+  ['done', 'with'],
+  ['finished', 'with'],
+  ['over', 'being'],
+  ['tired', 'of'],
+  ['sick', 'of'],
+  ['bored', 'of'],
+  ['bored', 'with'],
+  ['get', 'rid', 'of'],
+  ['away', 'from'],
+  ['moving', 'on', 'from'],
+  ['move', 'on', 'from'],
 ];
 const BREAKERS = new Set([
   'but',
@@ -132,10 +146,10 @@ export function findScopes(text: string): Scope[] {
     const w = ws[i].text;
     let kind: ScopeKind | null = null;
     let first = i + 1;
-    const two = TWO_WORD_NEGATORS.find(([a, b]) => w === a && ws[i + 1]?.text === b && !ws[i + 1].clauseBreakBefore);
-    if (two) {
+    const phrase = PHRASE_NEGATORS.find((p) => p.every((pw, k) => ws[i + k]?.text === pw && (k === 0 || !ws[i + k].clauseBreakBefore)));
+    if (phrase) {
       kind = 'no';
-      first = i + 2;
+      first = i + phrase.length;
     } else if (w === 'less' || (w === 'not' && ws[i + 1]?.text === 'as')) {
       kind = 'less';
       if (w === 'not') first = i + 2;
@@ -165,6 +179,8 @@ export function findScopes(text: string): Scope[] {
     let content = 0;
     for (let j = first; j < ws.length && content < MAX_SCOPE_WORDS; j++) {
       if (j > first && ws[j].clauseBreakBefore) break;
+      // "from platinum to caramel": what follows "to" is the new colour ("want to go" is still filler)
+      if (content > 0 && (ws[j].text === 'to' || ws[j].text === 'into')) break;
       if (FILLERS.has(ws[j].text)) continue;
       if (BREAKERS.has(ws[j].text) || NEGATORS.has(ws[j].text) || ws[j].text === 'less') break;
       last = j;

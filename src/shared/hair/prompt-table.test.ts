@@ -23,6 +23,7 @@ interface Expect {
   rel?: number | null;
   roots?: HairRequest['roots'];
   place?: HairRequest['placement'];
+  greys?: HairRequest['greys'];
   temp?: HairRequest['temperature'];
   /** negated colour ids that must be reported */
   neg?: string[];
@@ -34,6 +35,83 @@ interface Expect {
   /** the studio's parts, exactly */
   parts?: string[];
 }
+
+/**
+ * The hard prompts of issue 32, one class a row: the misreadings a person would not forgive, the inversions
+ * first. Decision 144 counts how many of these classes are read right; each is also a row of the table.
+ */
+const HARD: Array<[cls: string, prompt: string, x: Expect]> = [
+  // inversions the issue saw
+  [
+    'cover greys, no shade: coverage advice, never the grey shade',
+    'just cover the greys',
+    { t: null, effect: null, not: ['grey'], greys: 'cover', suggestion: true },
+  ],
+  [
+    'keep a part dark: the colour on top, the under layer kept',
+    'blonde highlights but keep it dark underneath',
+    { t: 'highlights', effect: 'blonde', place: 'top', parts: ['Blonde', 'highlights', 'top layer only'] },
+  ],
+  [
+    '"no more X": a return, not a lift',
+    'no more platinum, back to my natural brown',
+    { t: 'all-over', effect: 'brown', rel: null, neg: ['platinum'], not: ['platinum'] },
+  ],
+  ['German everyday word, not a colour', 'ich möchte kupfer', { effect: 'copper', not: ['brown'], has: ['copper'] }],
+  ['German compound keeps its colour', 'Pastellrosa Spitzen', { t: 'dip-dye', effect: 'pastel-pink', fix: ['pastellrosa', 'pastel pink'] }],
+  [
+    'grey roots touched up with a shade: the roots get it',
+    'touch up my grey roots with my natural dark brown',
+    { t: 'all-over', roots: 'touch-up', effect: 'dark-brown', not: ['grey'], greys: 'cover', parts: ['Dark brown', 'root touch-up', 'greys covered'] },
+  ],
+  [
+    'streaks at the front are a money piece',
+    'two chunky blonde streaks in the front',
+    { t: 'money-piece', place: 'face-frame', effect: 'blonde', parts: ['Blonde', 'money piece'] },
+  ],
+  ['a streak in the fringe is a placement, not a haircut', 'a single white streak in my fringe', { place: 'streak', effect: 'white', cut: [] }],
+  [
+    'a mood answered with a shade',
+    'make it look like a sunset',
+    { t: 'ombre', base: 'copper', effect: 'pink', fix: ['sunset', 'copper to pink ombre'], parts: ['Copper to pink', 'ombré'] },
+  ],
+  // the same classes, said another way
+  [
+    'cover greys with a shade',
+    'cover my greys with dark brown',
+    { effect: 'dark-brown', not: ['grey'], greys: 'cover', parts: ['Dark brown', 'all-over colour', 'greys covered'] },
+  ],
+  ['blend greys, no shade: advice', 'blend my greys', { t: null, effect: null, greys: 'blend', suggestion: true }],
+  ['grey wanted as a shade stays a shade', 'I want to go silver grey', { effect: 'silver', greys: null }],
+  ['a root touch-up without a shade: advice', 'just a root touch up', { t: null, roots: 'touch-up', suggestion: true }],
+  ['the top layer, bottom kept', 'copper on top, keep the bottom dark', { effect: 'copper', place: 'top' }],
+  ['a colour underneath is still a peekaboo', 'dark hair with teal underneath', { place: 'underneath', effect: 'teal' }],
+  ['"done with X"', 'done with blonde, back to dark brown', { effect: 'dark-brown', neg: ['blonde'], not: ['blonde'] }],
+  ['"tired of X" alone applies nothing', "I'm tired of red", { t: null, neg: ['red'], not: ['red'] }],
+  ['Spanish everyday word, not a money piece', '¿me puedes hacer mechas caramelo?', { t: 'highlights', effect: 'caramel' }],
+  ['French everyday word, not fire', 'je veux faire un balayage miel', { t: 'balayage', effect: 'honey', not: ['red'] }],
+  ['Portuguese everyday word, not sombré', 'sempre quis ser ruiva', { t: 'all-over', effect: 'ginger' }],
+  ['Italian everyday word, not a piece', 'mi piace il castano', { t: 'all-over', effect: 'brown' }],
+  ['German season, not sombré', 'im Sommer lieber blond', { t: 'all-over', effect: 'blonde' }],
+  ['German compound: colour and highlights', 'Karamellsträhnchen', { t: 'highlights', effect: 'caramel' }],
+  ['German compounds: highlights on a base', 'aschblonde Strähnen auf dunkelbraunem Haar', { t: 'highlights', effect: 'ash-blonde', base: 'dark-brown' }],
+  ['Romance compound with a hyphen', 'castanho-escuro', { effect: 'dark-brown', parts: ['Dark brown', 'all-over colour'] }],
+  ['front pieces', 'brighten the front pieces with honey', { t: 'money-piece', place: 'face-frame', effect: 'honey' }],
+  ['a fringe coloured, not cut', 'pink fringe', { place: 'fringe', effect: 'pink', cut: [], parts: ['Pink', 'fringe only'] }],
+  ['dye the bangs', 'dye my bangs blue', { place: 'fringe', effect: 'blue', cut: [] }],
+  ['a fringe asked for is still a cut', 'blonde with curtain bangs', { place: null, effect: 'blonde', cut: ['curtain bangs'] }],
+  ['lowlights on the hair one has', 'add some lowlights to my blonde', { t: 'lowlights', base: 'blonde', effect: null, rel: -2 }],
+  ['lowlights with a colour', 'chocolate lowlights in my blonde hair', { t: 'lowlights', effect: 'brown', base: 'blonde' }],
+  ['dark streaks are lowlights', 'dark streaks through my blonde', { t: 'lowlights', rel: -2, base: 'blonde' }],
+  ['Spanish lowlights', 'mechas oscuras', { t: 'lowlights', rel: -2 }],
+  ['a mood named the way people say it', 'something that feels like autumn', { effect: 'auburn' }],
+  ['a mood of cool colours', 'mermaid vibes', { t: 'ombre', base: 'teal', effect: 'purple' }],
+  ['a mood is not a celebrity', 'hair like the ocean', { effect: 'teal', suggestion: false }],
+  ['a negation in Spanish with an adjective after its colour', 'sin rubio, castaño oscuro', { effect: 'dark-brown', neg: ['blonde'] }],
+  ['keep it dark underneath, in Spanish', 'mechas rubias pero oscuro por debajo', { t: 'highlights', effect: 'blonde', place: 'top' }],
+  ['cover greys, in Spanish', 'cubrir las canas', { t: null, greys: 'cover', not: ['grey'], suggestion: true }],
+  ['cover greys with a shade, in German', 'graue Haare abdecken mit Dunkelbraun', { effect: 'dark-brown', greys: 'cover', not: ['grey'] }],
+];
 
 const TABLE: Array<[string, Expect]> = [
   // ── the issue's own examples
@@ -229,7 +307,6 @@ const TABLE: Array<[string, Expect]> = [
   ['copper like my sister', { effect: 'copper', suggestion: false }],
   ['Copper Red Balayage', { effect: 'copper', suggestion: false }],
   // ── words of the five languages that are not hair words are never read as colours (issue 32)
-  ['ich möchte kupferrote Haare', { effect: 'copper', has: ['red'], not: ['brown'], fix: ['kupferrote', 'copper red'] }],
   ['ich möchte rote Haare', { effect: 'red', not: ['brown'] }],
   ['möchte', { t: null, has: [] }],
   ['mochte blonde Haare', { effect: 'blonde', not: ['brown'] }],
@@ -248,7 +325,6 @@ const TABLE: Array<[string, Expect]> = [
   ['mi piace il ramato', { effect: 'copper', t: 'all-over' }],
   ['colori caldi, rosso', { effect: 'red' }],
   // ── colour words of those languages joined to other words
-  ['Pastellrosa Spitzen', { t: 'dip-dye', effect: 'pastel-pink', fix: ['pastellrosa', 'pastel pink'] }],
   ['kupferrote Strähnen', { t: 'highlights', effect: 'copper', has: ['red'] }],
   ['Karamellsträhnen', { t: 'highlights', effect: 'caramel' }],
   ['Honigsträhnchen auf braunem Haar', { t: 'highlights', effect: 'honey', base: 'brown' }],
@@ -262,11 +338,9 @@ const TABLE: Array<[string, Expect]> = [
   ['dunkelrote Haare', { effect: 'red', has: ['red'] }],
   ['petrolblaue Spitzen', { t: 'dip-dye', effect: 'blue', has: ['teal'] }],
   ['rosa pastel', { effect: 'pastel-pink', fix: ['rosa', 'pink'] }],
-  ['castanho-escuro', { effect: 'dark-brown', parts: ['Dark brown', 'all-over colour'] }],
   ['rubio-ceniza', { has: ['blonde', 'ash-blonde'] }],
   ['loiro-mel', { has: ['blonde', 'honey'] }],
   // ── moods are answered with a colour, and the studio shows how they were read
-  ['make it look like a sunset', { t: 'ombre', base: 'copper', effect: 'pink', fix: ['sunset', 'copper to pink ombre'] }],
   ['mermaid hair', { t: 'ombre', base: 'teal', effect: 'purple' }],
   ['something fiery', { effect: 'red', t: 'all-over' }],
   ['autumn vibes', { effect: 'auburn' }],
@@ -284,6 +358,53 @@ const TABLE: Array<[string, Expect]> = [
   ['come un tramonto', { t: 'ombre', effect: 'pink' }],
   ['sunset copper', { effect: 'copper', t: 'all-over', not: ['pink'] }],
   ['fire red', { effect: 'red', parts: ['Fire red', 'all-over colour'] }],
+  // ── greys, roots and touch-ups, as a colourist reads them
+  ['cover my grey hairs', { t: null, greys: 'cover', not: ['grey'], suggestion: true }],
+  ['hide the white hairs with a light brown', { effect: 'light-brown', greys: 'cover', not: ['white'] }],
+  ['full grey coverage, chestnut', { effect: 'chestnut', greys: 'cover', not: ['grey'] }],
+  ['grey blending with lowlights', { t: 'lowlights', greys: 'blend', rel: -2, not: ['grey'] }],
+  ['blend my greys with ash blonde highlights', { t: 'highlights', effect: 'ash-blonde', greys: 'blend' }],
+  ['silver hair', { effect: 'silver', greys: null }],
+  ['embrace my grey, make it a brighter silver', { effect: 'silver', greys: null }],
+  ['salt and pepper', { effect: 'grey', greys: null }],
+  ['dye my roots dark brown', { roots: 'touch-up', effect: 'dark-brown', t: 'all-over', parts: ['Dark brown', 'root touch-up'] }],
+  ['root touch up in espresso', { roots: 'touch-up', effect: 'espresso' }],
+  ["don't colour my roots, honey balayage", { roots: 'keep', t: 'balayage', effect: 'honey' }],
+  ['couvrir les cheveux blancs', { greys: 'cover', t: null, not: ['white'], fix: ['cheveux blancs', 'greys'] }],
+  ['coprire i capelli bianchi con castano scuro', { greys: 'cover', effect: 'dark-brown', not: ['white'] }],
+  ['cobrir os cabelos brancos', { greys: 'cover', t: null, not: ['white'] }],
+  ['retoque de raíces castaño', { roots: 'touch-up', effect: 'brown' }],
+  // ── a part kept as it is, and a colour only on top
+  ['caramel balayage, keep the underneath natural', { t: 'balayage', effect: 'caramel', place: 'top' }],
+  ['platinum on the top layer only', { effect: 'platinum', place: 'top' }],
+  ['honey highlights on top, darker underneath', { t: 'highlights', effect: 'honey', place: 'top' }],
+  ['black with a red underlayer', { place: 'underneath', effect: 'red', base: 'black' }],
+  // ── "no more", and going back
+  ['no more red, I want chocolate brown', { effect: 'brown', neg: ['red'], not: ['red'] }],
+  ['no longer blonde', { t: null, neg: ['blonde'], cut: [] }],
+  ['sick of ginger, go auburn', { effect: 'auburn', neg: ['ginger'] }],
+  ['get rid of the pink, copper instead', { effect: 'copper', neg: ['pink'] }],
+  ['moving on from platinum to caramel', { effect: 'caramel', neg: ['platinum'] }],
+  ['no más platino, castaño natural', { effect: 'brown', neg: ['platinum'] }],
+  ['basta con il biondo, castano', { effect: 'brown', neg: ['blonde'] }],
+  ['fini le blond, châtain', { effect: 'brown', neg: ['blonde'] }],
+  ['chega de loiro, castanho', { effect: 'brown', neg: ['blonde'] }],
+  // ── the front and the fringe
+  ['blonde at the front', { t: 'money-piece', place: 'face-frame', effect: 'blonde' }],
+  ['copper pieces around my face', { t: 'money-piece', place: 'face-frame', effect: 'copper' }],
+  ['mechas rubias delante', { t: 'money-piece', place: 'face-frame', effect: 'blonde' }],
+  ['blonde Strähnen vorne', { t: 'money-piece', place: 'face-frame', effect: 'blonde' }],
+  ['highlights in my fringe', { t: 'highlights', place: 'fringe', cut: [], rel: 3 }],
+  ['colour just my fringe purple', { place: 'fringe', effect: 'purple', cut: [] }],
+  ['flequillo rosa', { cut: ['fringe'] }],
+  ['bob with a fringe, copper', { effect: 'copper', cut: ['bob', 'fringe'] }],
+  // ── lowlights
+  ['lowlights for depth', { t: 'lowlights', rel: -2 }],
+  ['dark blonde lowlights through platinum', { t: 'lowlights', effect: 'dark-blonde', base: 'platinum' }],
+  ['deeper strands through my highlights', { t: 'lowlights', rel: -2 }],
+  ['mèches foncées', { t: 'lowlights', rel: -2 }],
+  ['dunkle Strähnen', { t: 'lowlights', rel: -2 }],
+  ['luzes escuras', { t: 'lowlights', rel: -2 }],
   // ── everyday prompts still read as before
   ['copper red balayage', { t: 'balayage', has: ['copper', 'red'], parts: ['Copper red', 'balayage'] }],
   ['caramel highlights on dark brown hair', { t: 'highlights', effect: 'caramel', base: 'dark-brown' }],
@@ -301,13 +422,15 @@ const TABLE: Array<[string, Expect]> = [
   ['make me look nice', { t: null }],
   ['', { t: null }],
   ['#b87333', { t: 'all-over', has: [] }],
+  ...HARD.map(([, prompt, x]): [string, Expect] => [prompt, x]),
 ];
 
 const idsOf = (c: { ids: string[] } | null) => c?.ids ?? [];
 
 describe('the prompt grammar table (decision 086)', () => {
-  it('has at least 150 prompts, each once', () => {
-    expect(TABLE.length).toBeGreaterThanOrEqual(150);
+  it('has at least 300 prompts, each once, and the 40 hard classes of issue 32', () => {
+    expect(TABLE.length).toBeGreaterThanOrEqual(300);
+    expect(HARD.length).toBe(40);
     expect(new Set(TABLE.map(([p]) => p)).size).toBe(TABLE.length);
   });
 
@@ -323,6 +446,7 @@ describe('the prompt grammar table (decision 086)', () => {
     if (x.rel !== undefined) expect(r.relativeLevels, 'relative levels').toBe(x.rel);
     if (x.roots !== undefined) expect(r.roots, 'roots').toBe(x.roots);
     if (x.place !== undefined) expect(r.placement, 'placement').toBe(x.place);
+    if (x.greys !== undefined) expect(r.greys, 'greys').toBe(x.greys);
     if (x.temp !== undefined) expect(r.temperature, 'temperature').toBe(x.temp);
     expect([...r.negated].filter((id) => (x.neg ?? []).includes(id)).sort(), 'negated').toEqual([...new Set(x.neg ?? [])].sort());
     if (!x.neg?.length) expect(r.negated, 'nothing negated').toEqual([]);

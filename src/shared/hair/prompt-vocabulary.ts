@@ -148,6 +148,17 @@ const ASK_WORDS = [
   'please',
   'celebrity',
   'blonder',
+  // greys the person has, and asks about them: never typos of "grey", "cover" or "front"
+  'greys',
+  'grays',
+  'greying',
+  'graying',
+  'touch',
+  'retouch',
+  'top',
+  'front',
+  'lowlights',
+  'sunset',
 ];
 
 /** Every single word the parser knows, for typo matching: a typo is read as the nearest of these. */

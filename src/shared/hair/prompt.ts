@@ -3,10 +3,14 @@ import {
   BRASS_WORDS,
   celebritySuggestion,
   findCelebrity,
+  findGreys,
   findPlacement,
   findRoots,
   findTemperature,
+  GREY_WORD,
+  greysSuggestion,
   toneShift,
+  type GreysAsk,
   type Placement,
   type Range,
   type RootsAsk,
@@ -42,14 +46,22 @@ export interface HairRequest {
    * What happens at the roots, on top of the technique: 'keep' leaves the natural colour at the roots with a
    * soft melt ("keep my roots natural"); 'darker' deepens only the roots, a shade or two below whatever the
    * rest becomes ("balayage but darker at the roots"); 'regrowth' shows a grown-out band of the natural colour
-   * with a visible line ("lived-in", "grown-out roots"). `base`, when set, is the colour for the roots.
+   * with a visible line ("lived-in", "grown-out roots"); 'touch-up' colours the roots only, with the effect
+   * colour ("touch up my grey roots with dark brown"). `base`, when set, is the colour for the roots.
    */
   roots: RootsAsk | null;
   /**
+   * Greys the person has: 'cover' hides them ("just cover the greys"), 'blend' softens them. Never the grey
+   * shade: the colour, when named, is in `effect`; without one, `suggestion` says how coverage is done.
+   */
+  greys: GreysAsk | null;
+  /**
    * Where the effect colour goes when the prompt narrows it to one region: 'underneath' colours the under
    * layer only ("peekaboo purple underneath"), 'streak' one lock from the parting ("black hair with a white
-   * streak"), 'face-frame' the pieces around the face (also set with the money-piece technique). `base`, when
-   * set, covers the rest; `technique` then holds the nearest classic technique for engines that ignore this.
+   * streak"), 'face-frame' the pieces around the face and the front (also set with the money-piece
+   * technique), 'fringe' the fringe only ("pink fringe"), 'top' the top layer with the under layer kept as it
+   * is ("blonde highlights but keep it dark underneath"). `base`, when set, covers the rest; `technique` then
+   * holds the nearest classic technique for engines that ignore this.
    */
   placement: Placement | null;
   /**
@@ -136,6 +148,14 @@ const PLACING_BEFORE = new RegExp(`(?<![${LETTER}])(?:${PLACING})\\s+(?:of\\s+|i
 const BASE_AFTER = new RegExp(String.raw`^[\s-]+(?:hair|base|all[\s-]?over|everywhere|overall)(?![${LETTER}])`, 'u');
 const BASE_BEFORE = new RegExp(String.raw`(?<![${LETTER}])(?:on|over|from|into)\s+(?:my\s+|a\s+|the\s+)?$`, 'u');
 const ENDS_AFTER = new RegExp(String.raw`^[\s-]+ends(?![${LETTER}])`, 'u');
+/** "lowlights to my blonde": the colour after "my" is the hair the person has, the base of the technique. */
+const MY_HAIR_BEFORE = new RegExp(String.raw`(?<![${LETTER}])(?:to|on|in|into|through|for)\s+my\s+(?:natural\s+|own\s+|current\s+)?$`, 'u');
+const DARK_STREAKS = new RegExp(
+  String.raw`(?<![${LETTER}])(?:dark|darker|deep|deeper)\s+(?:streaks|strands|pieces|ribbons|foils|highlights|babylights|slices)(?![${LETTER}])`,
+  'u',
+);
+/** "embrace my grey, make it silver": the colour after "my" is the one the person has. */
+const MY_HAIR = new RegExp(String.raw`(?<![${LETTER}])my\s+(?:natural\s+|own\s+|current\s+)?$`, 'u');
 const ROOTS_AFTER = new RegExp(String.raw`^[\s-]+(?:(?:at|on|near|by|for|in)\s+(?:the\s+|my\s+)?)?roots?(?![${LETTER}])`, 'u');
 
 /** Which colour is the effect and which the base, from the words around them. */
@@ -148,7 +168,7 @@ function assignColours(t: string, colours: PlacedColour[], joinedByTo: boolean):
   if (joinedByTo) return { base: colours[0], effect: colours[1], rootIdx };
   const placed = colours.findIndex((c) => PLACING_AFTER.test(t.slice(c.end)) || PLACING_BEFORE.test(t.slice(0, c.start)));
   if (placed >= 0) return { base: other(placed), effect: colours[placed], rootIdx };
-  const onHair = colours.findIndex((c) => BASE_AFTER.test(t.slice(c.end)) || BASE_BEFORE.test(t.slice(0, c.start)));
+  const onHair = colours.findIndex((c) => BASE_AFTER.test(t.slice(c.end)) || BASE_BEFORE.test(t.slice(0, c.start)) || MY_HAIR.test(t.slice(0, c.start)));
   if (onHair >= 0) return { base: colours[onHair], effect: other(onHair), rootIdx };
   return { base: colours[1], effect: colours[0], rootIdx };
 }
@@ -162,9 +182,13 @@ export function parseHairPrompt(prompt: string): HairRequest {
   const { text: t0, corrections } = rewritePrompt(prompt, VOCABULARY, isColourWord);
   const allSpans = findColourSpans(t0);
   const roots = findRoots(t0, (r) => allSpans.some((s) => s.start >= r.start && s.end <= r.end));
-  const placement = findPlacement(t0);
-  // the asks' own words go, so "darker" in "darker at the roots" is not also "the whole head darker"
-  const t1 = blankKeepingColours(t0, [...roots.ranges, ...placement.ranges]);
+  const touchUp = roots.value === 'touch-up';
+  const greysAsk = findGreys(t0);
+  const greys = greysAsk.value ?? (touchUp && roots.ranges.some((r) => GREY_WORD.test(t0.slice(r.start, r.end))) ? 'cover' : null);
+  const placement = findPlacement(t0, (at) => allSpans.some((s) => s.end <= at && /^[\s-]*$/.test(t0.slice(s.end, at))));
+  // the asks' own words go, so "darker" in "darker at the roots" is not also "the whole head darker"; the
+  // greys' words go whole: "grey" in "cover the greys" is the hair the person has, not a colour asked for
+  const t1 = blank(blankKeepingColours(t0, [...(touchUp ? [] : roots.ranges), ...placement.ranges]), [...greysAsk.ranges, ...(touchUp ? roots.ranges : [])]);
   const temp = findTemperature(t1);
   const t2 = blankKeepingColours(t1, temp.ranges);
 
@@ -187,7 +211,8 @@ export function parseHairPrompt(prompt: string): HairRequest {
       }
       continue;
     }
-    gone.push(scope);
+    // a "no" goes with its cue: "longer" in "no longer blonde" is not a haircut
+    gone.push(scope.kind === 'no' ? { start: Math.min(scope.cueStart, scope.start), end: scope.end } : scope);
     if (scope.kind === 'less') {
       for (const w of innerWords) {
         const shift = toneShift(w);
@@ -210,11 +235,14 @@ export function parseHairPrompt(prompt: string): HairRequest {
     if (innerWords.some((w) => BRASS_WORDS.has(w) || w === 'orange')) temperature ??= 'cooler';
     else if (innerWords.some((w) => w === 'ash' || w === 'ashy' || w === 'greenish')) temperature ??= 'warmer';
   }
-  const t = blank(t2, gone);
+  const tNeg = blank(t2, gone);
+  // "dark streaks through my blonde" are lowlights, whatever word carries them
+  const darkStreaks = tNeg.match(DARK_STREAKS);
+  const t = darkStreaks ? blank(tNeg, [{ start: darkStreaks.index!, end: darkStreaks.index! + darkStreaks[0].length }]) : tNeg;
 
   const spans = findColourSpans(t);
   const { colours, joinedByTo } = buildColours(t, spans, soft);
-  let technique = findTechnique(t);
+  let technique = darkStreaks ? 'lowlights' : findTechnique(t);
   let relativeLevels = spans.length ? null : findRelative(t);
   if (relativeLevels !== null && gentle && Math.abs(relativeLevels) === 2) relativeLevels = Math.sign(relativeLevels);
   if (relativeLevels === null && lessLevels !== 0) relativeLevels = lessLevels;
@@ -223,16 +251,26 @@ export function parseHairPrompt(prompt: string): HairRequest {
   // roots and placements bring their technique when the prompt names none
   if (!technique || technique === 'all-over') {
     if (roots.value === 'darker') technique = 'root-shadow';
-    else if (placement.value === 'face-frame') technique = 'money-piece';
+    else if (placement.value === 'face-frame' || placement.value === 'fringe') technique = 'money-piece';
     else if (placement.value === 'underneath' || placement.value === 'streak') technique = 'highlights';
     // "teal ends": the colour goes on the ends only ("brown roots, blonde ends" is an ombré, below)
     else if (colours.some((c) => ENDS_AFTER.test(t0.slice(c.end))) && !colours.some((c) => ROOTS_AFTER.test(t0.slice(c.end)))) technique = 'dip-dye';
   }
+  // streaks at the front are a money piece, not highlights all over
+  if (placement.value === 'face-frame' && technique === 'highlights') technique = 'money-piece';
   if (technique && negatedTechniques.has(technique)) technique = null;
 
   const assigned = assignColours(t0, colours, joinedByTo);
-  const rootIdx = assigned.rootIdx;
+  const rootIdx = touchUp ? -1 : assigned.rootIdx;
   let { base, effect } = assigned;
+  if (touchUp) {
+    // a touch-up colours the roots with the colour named, wherever it sits in the words
+    [effect, base] = [colours[0] ?? null, null];
+    if (technique === 'root-shadow' || technique === 'ombre') technique = null;
+  } else if (colours.length === 1 && effect && technique && technique !== 'all-over' && MY_HAIR_BEFORE.test(t0.slice(0, effect.start))) {
+    // "lowlights to my blonde": blonde is the hair the technique goes on
+    [base, effect] = [effect, null];
+  }
   // "brown roots, blonde ends": two tones from root to end
   if (rootIdx >= 0 && base && effect && (!technique || technique === 'all-over')) technique = 'ombre';
   // one colour, named for the roots only ("dark brown roots"): that colour, with a root shadow
@@ -266,6 +304,9 @@ export function parseHairPrompt(prompt: string): HairRequest {
     colourLabel = colours.length > 1 ? colours.map((c, i) => (i ? c.label.toLowerCase() : c.label)).join(' and ') : effect.label;
   }
   const celebrity = findCelebrity(prompt, isHairWord);
+  let suggestion = celebrity === null ? null : celebritySuggestion(celebrity);
+  // covering greys or touching up roots without a shade: how a colourist does it, and how to see it here
+  if (!suggestion && !effect && relativeLevels === null && (greys || touchUp)) suggestion = greysSuggestion(greys ?? 'touch-up');
   return {
     colours: colours.map((c) => strip(c)!),
     base: strip(base),
@@ -276,12 +317,13 @@ export function parseHairPrompt(prompt: string): HairRequest {
     colourIds: [...ids],
     colourLabel,
     roots: roots.value,
+    greys,
     placement: placement.value ?? (technique === 'money-piece' ? 'face-frame' : null),
     temperature,
     negated: [...negated],
     negatedTechniques: [...negatedTechniques],
     corrections,
-    suggestion: celebrity === null ? null : celebritySuggestion(celebrity),
+    suggestion,
   };
 }
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
@@ -296,7 +338,12 @@ export function requestParts(req: HairRequest, colourLabelOverride?: string): st
   const parts = [colour];
   if (req.placement === 'underneath') parts.push('underneath (peekaboo)');
   else if (req.placement === 'streak') parts.push('one streak');
+  else if (req.placement === 'fringe') parts.push('fringe only');
+  else if (req.roots === 'touch-up' && req.technique === 'all-over') parts.push('root touch-up');
   else parts.push(req.technique === 'all-over' ? 'all-over colour' : lowerFirst(techniqueLabel(req.technique)));
+  if (req.placement === 'top') parts.push('top layer only');
+  if (req.greys === 'cover') parts.push('greys covered');
+  else if (req.greys === 'blend') parts.push('greys blended');
   if (req.roots === 'keep') parts.push('roots kept');
   else if (req.roots === 'regrowth') parts.push('grown-out roots');
   else if (req.roots === 'darker' && req.technique !== 'root-shadow') parts.push('darker roots');
