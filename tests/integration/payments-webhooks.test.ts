@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CREDIT_PACKS, PARTNER_PLANS } from '@shared/billing/catalogue';
 import type { LiveEvent } from '@shared/events';
 import { paymentEvent } from '../../src/server/db/schema';
@@ -120,6 +120,41 @@ describe.each(dbKinds)('payments webhooks on %s', (kind) => {
     // The genuine delivery still works afterwards.
     expect((await postWebhook(t, completed.payload, completed.signature)).status).toBe(200);
     expect(await credits(t, b.id)).toBe(before + pack.credits);
+  });
+
+  it('answers a validly signed but malformed event with 400, records nothing, and logs no error', async () => {
+    const provider = t.services.payments as SandboxProvider;
+    const errors = vi.spyOn(t.services.logger, 'error');
+    const now = Math.floor(Date.now() / 1000);
+    const malformed = [
+      { id: 'evt_no_object', type: 'checkout.session.completed', created: now, data: {} },
+      { id: 'evt_null_object', type: 'customer.subscription.updated', created: now, data: { object: null } },
+      { id: 'evt_session_without_id', type: 'checkout.session.completed', created: now, data: { object: { metadata: { tress_user_id: 'x' } } } },
+      { id: 'evt_sub_items_string', type: 'customer.subscription.updated', created: now, data: { object: { id: 'sub_1', status: 'active', items: 'many' } } },
+      {
+        id: 'evt_invoice_created_text',
+        type: 'invoice.paid',
+        created: now,
+        data: { object: { id: 'in_1', billing_reason: 'subscription_cycle', created: 'yesterday' } },
+      },
+      { id: 'evt_nul\u0000', type: 'checkout.session.expired', created: now, data: { object: { id: 'cs_1' } } },
+      { type: 'checkout.session.completed', created: now, data: { object: { id: 'cs_2' } } },
+      [1, 2, 3],
+    ];
+    for (const event of malformed) {
+      const payload = JSON.stringify(event);
+      const res = await postWebhook(t, payload, provider.sign(payload));
+      expect(res.status, payload).toBe(400);
+      expect((await res.json()).error).toMatchObject({ status: 'INVALID_ARGUMENT', message: 'Malformed webhook event.' });
+    }
+    expect(
+      await t.services.db
+        .select()
+        .from(paymentEvent)
+        .where(inArray(paymentEvent.id, ['evt_no_object', 'evt_null_object', 'evt_session_without_id', 'evt_sub_items_string', 'evt_invoice_created_text'])),
+    ).toEqual([]);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
   });
 
   it('ignores a signed event for a session we never created', async () => {

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import http from 'node:http';
+import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
@@ -330,6 +331,36 @@ describe.each(dbKinds)('the inputs that once reached a 500, on %s', (kind) => {
     expect(problems).toEqual([]);
   }, 180_000);
 
+  it('answers JSON nested thousands of levels deep with a 400 on every JSON route, and logs no error', async () => {
+    const errors = vi.spyOn(t.services.logger, 'error');
+    const problems: string[] = [];
+    const deep = [
+      `{"data":${'['.repeat(4000)}${']'.repeat(4000)}}`,
+      `${'{"a":'.repeat(3000)}1${'}'.repeat(3000)}`,
+      `{"email":${'['.repeat(40)}"x"${']'.repeat(40)}}`,
+    ];
+    const paths = [
+      ...endpointsOf(t.app)
+        .filter((k) => ROUTES[k]?.json)
+        .map((k) => [k.split(' ')[0], ROUTES[k].path?.(w) ?? k.split(' ')[1], callerOf(ROUTES[k])] as const),
+      ...['/api/auth/sign-in/email', '/api/auth/sign-up/email', '/api/auth/change-password', '/api/webhooks/sandbox'].map((p) => ['POST', p, 'other'] as const),
+    ];
+    for (const [method, path, caller] of paths) {
+      for (const body of deep) {
+        const before = await fingerprint(t);
+        const res = await t.request(path, { method, cookie: cookieOf(caller), headers: { 'content-type': 'application/json' }, body });
+        const text = await res.text();
+        // a route that reads no body may refuse for its own reason (404, 413); one that reads it says why
+        if (res.status < 400 || res.status >= 500 || (res.status === 400 && !text.includes('nested too deeply')))
+          problems.push(`${method} ${path} → ${res.status} ${text.slice(0, 160)}`);
+        else if ((await fingerprint(t)) !== before) problems.push(`${method} ${path}: refused but the database changed`);
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  }, 120_000);
+
   it('fills the profile page’s title and Open Graph tags with the name as typed, replacement patterns included', async () => {
     const name = "Dollar $& $` $' $$ $1 Hair";
     const pro = await listedPartner(t, { businessName: name });
@@ -373,15 +404,41 @@ describe('an oversized body on a kept-alive connection', () => {
         req.end();
       });
     try {
-      const big = Buffer.from(JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(3 * 1024 * 1024) }));
-      for (const chunked of [false, true]) {
-        const refused = await send('/api/partners/signup', 'POST', big, chunked);
-        expect(refused.status, `chunked: ${chunked}`).toBe(413);
-        for (let i = 0; i < 3; i++) {
-          const next = await send('/api/billing/prices', 'GET');
-          expect(next.status, `chunked: ${chunked}, request ${i + 1} after the 413`).toBe(200);
+      const bodyOf = (bytes: number) => Buffer.from(JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(bytes) }));
+      // 3 MB on a 1 MB route, and 300 KB (the size that once went unanswered) on 1 MB and 1 KB routes
+      for (const [path, bytes] of [
+        ['/api/partners/signup', 3 * 1024 * 1024],
+        ['/api/creations', 300 * 1024],
+        ['/api/partners/signup', 1100 * 1024],
+      ] as const) {
+        for (const chunked of [false, true]) {
+          const refused = await send(path, 'POST', bodyOf(bytes), chunked);
+          expect(refused.status, `${path} ${bytes} B, chunked: ${chunked}`).toBe(413);
+          expect(JSON.parse(refused.text).error.status).toBe('INVALID_ARGUMENT');
+          for (let i = 0; i < 3; i++) {
+            const next = await send('/api/billing/prices', 'GET');
+            expect(next.status, `${path} ${bytes} B, chunked: ${chunked}, request ${i + 1} after the 413`).toBe(200);
+          }
         }
       }
+      // the next request written right behind a refused body, on one socket, as a pipelining client would
+      const answers = await new Promise<string>((resolve, reject) => {
+        const socket = net.connect(port, '127.0.0.1');
+        let text = '';
+        socket.on('data', (d: Buffer) => {
+          text += d.toString('latin1');
+          if ((text.match(/HTTP\/1\.1 /g) ?? []).length === 2 && text.trimEnd().endsWith('}')) socket.end();
+        });
+        socket.on('close', () => resolve(text));
+        socket.on('error', reject);
+        const refusedBody = bodyOf(300 * 1024);
+        socket.write(
+          `POST /api/creations HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: ${ORIGIN}\r\nContent-Type: application/json\r\nContent-Length: ${refusedBody.length}\r\n\r\n`,
+        );
+        socket.write(refusedBody);
+        socket.write('GET /api/billing/prices HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+      });
+      expect(answers.match(/HTTP\/1\.1 \d+/g)).toEqual(['HTTP/1.1 413', 'HTTP/1.1 200']);
     } finally {
       agent.destroy();
       await new Promise((r) => server.close(r));

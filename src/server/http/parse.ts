@@ -26,9 +26,36 @@ export async function readJson(c: AppContext): Promise<Record<string, unknown>> 
   return jsonObjectOf(await c.req.text());
 }
 
+/** No body of ours nests deeper than a few levels; 32 leaves room and stops a deep one before anything recurses. */
+const MAX_JSON_DEPTH = 32;
+export const TOO_DEEP = `Request body is nested too deeply (more than ${MAX_JSON_DEPTH} levels).`;
+
+/**
+ * Whether JSON text nests objects and arrays deeper than `max`, read in one pass without parsing:
+ * a few kilobytes of `[` would otherwise reach every recursive reader (the text check, zod, better-auth)
+ * and end in a stack overflow, a 500 with a stack trace in the log (issue 34).
+ */
+export function jsonTooDeep(text: string, max = MAX_JSON_DEPTH): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (inString) {
+      if (ch === 92)
+        i++; // backslash: skip the escaped character
+      else if (ch === 34) inString = false;
+    } else if (ch === 34) inString = true;
+    else if (ch === 91 || ch === 123) {
+      if (++depth > max) return true;
+    } else if (ch === 93 || ch === 125) depth--;
+  }
+  return false;
+}
+
 /** A request body's text as a JSON object of safe text; empty is `{}`, anything else that is not an object a 400. */
 export function jsonObjectOf(text: string): Record<string, unknown> {
   if (!text.trim()) return {};
+  if (jsonTooDeep(text)) throw new AppError('invalid-argument', TOO_DEEP);
   let value: unknown;
   try {
     value = JSON.parse(text);

@@ -1,5 +1,4 @@
 import type { MiddlewareHandler } from 'hono';
-import { bodyLimit as honoBodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { MSG } from '@shared/messages';
 import { AppError } from './app-error';
@@ -45,18 +44,61 @@ export const originCheck =
     return next();
   };
 
+/** A refused body is read and thrown away up to this much, so the connection can carry the next request. */
+const DRAIN_BYTES = 16 * 1024 * 1024;
+const DRAIN_MS = 5000;
+
+/** Reads the rest of a body without keeping it; true once it ended within the caps (else the reader is cancelled). */
+async function drain(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<boolean> {
+  let seen = 0;
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), DRAIN_MS)));
+  try {
+    for (;;) {
+      const next = await Promise.race([reader.read(), timeout]).catch(() => 'timeout' as const);
+      if (next === 'timeout') break;
+      if (next.done) return true;
+      seen += next.value.length;
+      if (seen > DRAIN_BYTES) break;
+    }
+    await reader.cancel().catch(() => undefined);
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
- * Bodies over the limit get 413 in the error shape before anything reads them (streamed bodies are counted).
- * The answer closes the connection: the rest of the refused body is still on its way, and a kept-alive
- * socket would read it as the start of the next request.
+ * Bodies over the limit get 413 in the error shape, never buffered past the limit (streamed bodies are
+ * counted as they arrive). The rest of a refused body is still on its way: it is read and dropped first
+ * (up to 16 MB or 5 s), so the answer arrives and the kept-alive connection carries the next request
+ * (issue 34: a refused body once left the connection hanging). Past that, the answer says
+ * `Connection: close` and the connection ends instead of being read for ever.
  */
 export const bodyLimit =
   (limitFor: (path: string) => number): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
-    if (SAFE.has(c.req.method)) return next();
+    const raw = c.req.raw;
+    if (SAFE.has(c.req.method) || !raw.body) return next();
     const maxSize = limitFor(c.req.path);
-    return honoBodyLimit({
-      maxSize,
-      onError: (c) => c.json(new AppError('payload-too-large', MSG.bodyTooLarge, { limit: maxSize }).toBody(), 413, { connection: 'close' }),
-    })(c, next);
+    const declared = raw.headers.has('transfer-encoding') ? null : Number(raw.headers.get('content-length') ?? NaN);
+    if (declared !== null && Number.isFinite(declared) && declared <= maxSize) return next();
+    const reader = raw.body.getReader();
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    let over = declared !== null && declared > maxSize;
+    while (!over) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.length;
+      if (size > maxSize) over = true;
+      else chunks.push(value);
+    }
+    if (!over) {
+      c.req.raw = new Request(raw, { body: Buffer.concat(chunks, size) });
+      return next();
+    }
+    const drained = await drain(reader);
+    const body = new AppError('payload-too-large', MSG.bodyTooLarge, { limit: maxSize }).toBody();
+    return drained ? c.json(body, 413) : c.json(body, 413, { connection: 'close' });
   };

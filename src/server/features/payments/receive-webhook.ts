@@ -2,12 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { checkout, paymentEvent } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { jsonTooDeep, TOO_DEEP } from '../../http/parse';
 import type { Mail } from '../../mail/mailer';
 import type { Services } from '../../services';
 import { applyCheckoutCompleted } from './apply-checkout-completed';
 import { applySubscriptionEvent } from './apply-subscription-event';
 import type { ProviderName } from './provider';
 import { renewalReceipt } from './renewal-receipt';
+import { checkWebhookEvent } from './webhook-event';
 
 type Deps = Pick<Services, 'db' | 'bus' | 'payments' | 'env' | 'logger' | 'mailer'>;
 
@@ -19,12 +21,14 @@ const BAD_SIGNATURE = 'Webhook signature verification failed.';
  */
 export async function receiveWebhook(deps: Deps, provider: ProviderName, rawBody: string, signature: string | undefined) {
   if (deps.payments.name !== provider) throw new AppError('not-found', 'No such endpoint.');
-  let event: Stripe.Event;
+  if (jsonTooDeep(rawBody)) throw new AppError('invalid-argument', TOO_DEEP);
+  let signed: Stripe.Event;
   try {
-    event = deps.payments.constructEvent(rawBody, signature);
+    signed = deps.payments.constructEvent(rawBody, signature);
   } catch {
     throw new AppError('invalid-argument', BAD_SIGNATURE);
   }
+  const event = checkWebhookEvent(signed);
   const outcome = await deps.db.transaction(async (tx) => {
     const fresh = await tx.insert(paymentEvent).values({ id: event.id, provider, type: event.type }).onConflictDoNothing().returning({ id: paymentEvent.id });
     if (fresh.length === 0) return { duplicate: true, mails: [] as Mail[] };
