@@ -21,10 +21,12 @@ import { insightsRoutes } from './features/insights/insights.routes';
 import { renderProfessionalPage } from './features/partners/professional-page';
 import { escapeHtml } from './lib/escape-html';
 import { statsRoutes } from './features/stats/stats.routes';
+import { isDatabaseUnavailable } from './db/unavailable';
 import { AppError, isAppError } from './http/app-error';
 import type { AppEnv, SessionUser } from './http/context';
 import { safeUrl } from './http/boundary';
 import { bodyLimit, originCheck, securityHeaders } from './http/security';
+import { signInLimit } from './http/sign-in-limit';
 import { createHtmlRenderer } from './http/spa';
 import { opsRoutes } from './ops/ops.routes';
 import { requestOps } from './ops/request-log';
@@ -57,6 +59,11 @@ export function createApp(services: Services, opts: { distDir?: string } = {}) {
     // A malformed form or multipart body (c.req.parseBody / formData) is the caller's error, not ours.
     if (err instanceof TypeError && /parse body/i.test(err.message))
       return c.json(new AppError('invalid-argument', 'The request body could not be read.').toBody(), 400);
+    // A database restart is an outage to wait out, not a bug: a short warning and 503, which clients retry.
+    if (isDatabaseUnavailable(err)) {
+      services.logger.warn({ path: c.req.path, requestId: c.get('requestId'), message: err.message }, 'database unavailable');
+      return c.json(new AppError('unavailable', 'We can’t reach our records just now. Please try again in a moment.').toBody(), 503, { 'retry-after': '2' });
+    }
     services.logger.error({ err, path: c.req.path, requestId: c.get('requestId') }, 'unhandled error');
     return c.json(new AppError('internal', 'Something went wrong. Please try again.').toBody(), 500);
   });
@@ -86,6 +93,7 @@ export function createApp(services: Services, opts: { distDir?: string } = {}) {
     await next();
   });
 
+  app.use('/api/auth/sign-in/*', signInLimit(services.rateLimits));
   app.route('/', authRoutes(services.rateLimits));
   app.route('/', meRoutes);
   app.route('/', opsRoutes);

@@ -71,14 +71,20 @@ function authSecret(env: Env): string {
 
 export async function createServices(env: Env, overrides: ServiceOverrides = {}): Promise<Services> {
   const logger = overrides.logger ?? createLogger(env.LOG_LEVEL);
-  const database = overrides.database ?? (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir }));
+  const database = overrides.database ?? (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir, log: logger }));
   const bus = new EventBus();
   await bus.start(database.notifier);
   const mailer = overrides.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.dataDir, 'outbox'), logger });
   const trustedOrigins = [env.publicUrl, ...(env.NODE_ENV === 'development' ? ['http://localhost:5173'] : [])];
-  const rateLimits = createRateLimitFactory(env.REDIS_URL);
   const db = database.db;
   const ops = createOps(db);
+  const rateLimits = createRateLimitFactory(env.REDIS_URL, {
+    onFallback: (limit) => ops.metrics.rateLimitFallbacks.inc({ limit }),
+    onRedisDown: (down, reason) =>
+      down
+        ? logger.warn({ reason }, "Redis is unreachable: rate limits fall back to each instance's memory until it answers")
+        : logger.info('Redis answers again: rate limits are shared again'),
+  });
   const storage = overrides.storage ?? createStorage(env);
   const engine =
     overrides.engine ?? (env.GENERATION_MODE === 'queue' ? await createQueueEngine(env, storage, logger) : createEngine(engineConfigFromEnv(env, logger)));

@@ -30,15 +30,45 @@ describe.each(dbKinds)('limits on automated use of the account endpoints on %s',
     expect((await post('/api/auth/send-verification-email', { email: 'someone@example.com', callbackURL: '/app' }, '10.0.3.2')).status).toBe(200);
   });
 
-  it('stops a client spraying one password across many emails, without locking out other clients', async () => {
+  it('slows a client spraying one password across many emails to one try every few seconds, without locking out other clients', async () => {
     const real = await t.signedInUser({ password: 'right-password' });
     const statuses: number[] = [];
     for (let i = 0; i < 40; i++)
       statuses.push((await post('/api/auth/sign-in/email', { email: `victim${i}@example.com`, password: 'Summer2026!' }, '10.0.4.1')).status);
     expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
-    expect(statuses.slice(20).every((s) => s === 429)).toBe(true);
-    expect((await post('/api/auth/sign-in/email', { email: real.email, password: 'right-password' }, '10.0.4.1')).status).toBe(429);
+    // from the 21st failure one try per 5 s: the rest of this burst is refused
+    expect(statuses.slice(20).filter((s) => s === 401).length).toBeLessThanOrEqual(1);
+    expect(statuses.slice(20).filter((s) => s === 429).length).toBeGreaterThanOrEqual(19);
+    const refused = await post('/api/auth/sign-in/email', { email: real.email, password: 'right-password' }, '10.0.4.1');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(5);
     expect((await post('/api/auth/sign-in/email', { email: real.email, password: 'right-password' }, '10.0.4.2')).status).toBe(200);
+    // the person behind the same address gets in after seconds, not 15 minutes
+    await expect
+      .poll(async () => (await post('/api/auth/sign-in/email', { email: real.email, password: 'right-password' }, '10.0.4.1')).status, {
+        timeout: 12_000,
+        interval: 1000,
+      })
+      .toBe(200);
+  });
+
+  it('backs off one client guessing one account, while the right password from another client still works', async () => {
+    const real = await t.signedInUser({ password: 'right-password' });
+    const attempt = (password: string, ip: string) => post('/api/auth/sign-in/email', { email: real.email, password }, ip);
+    for (let i = 0; i < 5; i++) expect((await attempt(`guess-${i}`, '10.0.9.1')).status).toBe(401);
+    // the 5th failure starts a wait that doubles with each further failure; the guessing client waits, even with the right password
+    const waiting = await attempt('right-password', '10.0.9.1');
+    expect(waiting.status).toBe(429);
+    expect(waiting.headers.get('retry-after')).toBe('1');
+    expect((await attempt('right-password', '10.0.9.2')).status).toBe(200);
+    expect((await attempt('right-password', '10.0.9.3')).status).toBe(200);
+    // after the wait, one more failure doubles it
+    await expect.poll(async () => (await attempt('guess-5', '10.0.9.1')).status, { timeout: 5000, interval: 250 }).toBe(401);
+    expect((await attempt('guess-6', '10.0.9.1')).headers.get('retry-after')).toBe('2');
+    // a success clears the client's failures
+    await expect.poll(async () => (await attempt('right-password', '10.0.9.1')).status, { timeout: 8000, interval: 500 }).toBe(200);
+    expect((await attempt('guess-7', '10.0.9.1')).status).toBe(401);
+    expect((await attempt('right-password', '10.0.9.1')).status).toBe(200);
   });
 
   it('lets a session guess its current password 5 times in 15 minutes, then refuses', async () => {

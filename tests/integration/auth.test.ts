@@ -78,8 +78,9 @@ describe.each(dbKinds)('accounts on %s', (kind) => {
       });
       statuses.push(res.status);
     }
-    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
-    expect(statuses.slice(10)).toEqual([429, 429]);
+    // from the 5th failure this client waits (1 s, then doubling) before its next try on this account (decision 159)
+    expect(statuses.slice(0, 5).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(5).filter((s) => s === 429).length).toBeGreaterThanOrEqual(5);
   });
 
   it('answers 413 for a body over 1 MB and 404 in the error shape for an unknown endpoint', async () => {
@@ -101,7 +102,7 @@ describe('client address behind a trusted proxy', () => {
         headers: { 'x-forwarded-for': chain },
         json: { email: 'target@example.com', password: `guess-${i}` },
       });
-    for (let i = 0; i < 10; i++) expect((await attempt(`10.0.0.${i}, 198.51.100.5`, i)).status).toBe(401);
+    for (let i = 0; i < 5; i++) expect((await attempt(`10.0.0.${i}, 198.51.100.5`, i)).status).toBe(401);
     expect((await attempt('10.9.9.9, 198.51.100.5', 10)).status).toBe(429);
     expect((await attempt('198.51.100.6', 11)).status).toBe(401);
   });

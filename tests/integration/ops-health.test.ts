@@ -36,6 +36,8 @@ describe.each(dbKinds)('health, readiness, metrics and request logs on %s', (kin
     expect(body.status).toBe('ready');
     expect(body.checks.database).toEqual({ ok: true, detail: kind });
     expect(body.checks.migrations.ok).toBe(true);
+    expect(body.checks.events).toEqual({ ok: true, detail: 'listening' });
+    expect(body.checks.rateLimits).toEqual({ ok: true, detail: "this instance's memory (no REDIS_URL)" });
     if ('engine' in t.services) expect(body.checks.engine.ok).toBe(true);
   });
 

@@ -8,16 +8,13 @@ import { clientIp } from '../http/guards';
 import type { RateLimiter, RateLimitFactory } from '../http/rate-limit';
 
 /**
- * Anti-automation (OWASP ASVS 2.2.1), per client address (`clientIp`), shared through Redis when set:
- * - sign-in: 10 tries a minute per address and email, and 20 failed sign-ins per 15 minutes per address
- *   whatever the emails (one password tried against many accounts is as bad as many against one);
+ * Anti-automation (OWASP ASVS 2.2.1), per client address (`clientIp`), shared through Redis when set
+ * (sign-in has its own, src/server/http/sign-in-limit.ts):
  * - sign-up: 20 accounts per 10 minutes per address;
  * - the verification-mail endpoint: 10 an hour per address (and 5 mails an hour per recipient, in auth.ts);
  * - change-password: 5 tries per 15 minutes per account, so a stolen session cannot guess the current password.
  */
 const LIMITS = {
-  signIn: [10, 60],
-  signInFailures: [20, 900],
   signUp: [20, 600],
   verificationRequests: [10, 3600],
   changePassword: [5, 900],
@@ -37,20 +34,15 @@ export function authRoutes(factory: RateLimitFactory) {
     const { auth } = c.get('services');
     const path = c.req.path;
     if (c.req.method !== 'POST') return toErrorShape(await auth.handler(c.req.raw));
-    const body = await checkedBody(c.req.raw, path);
+    await checkedBody(c.req.raw, path);
     const ip = clientIp(c);
-    const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
-    const signingIn = path.startsWith('/api/auth/sign-in/');
-    if (signingIn) refuseWhen((await limits.signInFailures.exhausted(ip)) || !(await limits.signIn.consume(`${ip}|${email}`)));
     if (path.startsWith('/api/auth/sign-up/')) refuseWhen(!(await limits.signUp.consume(ip)));
     if (path === '/api/auth/send-verification-email') refuseWhen(!(await limits.verificationRequests.consume(ip)));
     if (path === '/api/auth/change-password') {
       const session = await auth.api.getSession({ headers: c.req.raw.headers });
       refuseWhen(!(await limits.changePassword.consume(session?.user.id ?? ip)));
     }
-    const res = await auth.handler(c.req.raw);
-    if (signingIn && res.status === 401) await limits.signInFailures.consume(ip);
-    return toErrorShape(res);
+    return toErrorShape(await auth.handler(c.req.raw));
   });
 }
 

@@ -16,8 +16,10 @@ type Listener = (event: LiveEvent) => void;
 export class EventBus {
   private listeners = new Map<Topic, Set<Listener>>();
   private stop?: () => Promise<void>;
+  private notifier?: Notifier;
 
   async start(notifier: Notifier) {
+    this.notifier = notifier;
     this.stop = await notifier.listen(CHANNEL, (payload) => {
       try {
         const { topic, event } = JSON.parse(payload) as { topic: Topic; event: LiveEvent };
@@ -26,6 +28,11 @@ export class EventBus {
         /* a malformed payload from another version is ignored */
       }
     });
+  }
+
+  /** Whether events from the database reach this instance now (false while its LISTEN connection reconnects). */
+  listening(): boolean {
+    return this.notifier?.listening() ?? false;
   }
 
   async close() {

@@ -43,6 +43,13 @@ export class MetricsRegistry {
     registers: [this.registry],
   });
 
+  readonly rateLimitFallbacks = new Counter({
+    name: 'tress_rate_limit_fallback_total',
+    help: 'Rate-limit decisions this instance took in its own memory because Redis did not answer, by limit.',
+    labelNames: ['limit'],
+    registers: [this.registry],
+  });
+
   constructor() {
     // process_resident_memory_bytes, CPU, heap, event loop lag, GC and open handles.
     collectDefaultMetrics({ register: this.registry });

@@ -17,11 +17,14 @@ export const opsRoutes = new Hono<AppEnv>()
     c.header('cache-control', 'no-store');
     return c.json({ status: 'ok', uptimeSeconds: Math.round((Date.now() - c.get('services').ops.startedAt) / 1000) });
   })
-  /** Readiness: 503 while the database, migrations or engine are not there, and from the first shutdown signal. */
+  /**
+   * Readiness: 503 while the database, migrations or engine are not there, and from the first shutdown
+   * signal; 200 "degraded" while live events or shared rate limits are down (the instance still serves).
+   */
   .get('/readyz', async (c) => {
     const r = await readiness(c.get('services'));
     c.header('cache-control', 'no-store');
-    return c.json({ status: r.ready ? 'ready' : 'not-ready', checks: r.checks }, r.ready ? 200 : 503);
+    return c.json(r, r.status === 'not-ready' ? 503 : 200);
   })
   /** Prometheus text format; with METRICS_TOKEN set, only `Authorization: Bearer <token>` may read it. */
   .get('/metrics', async (c) => {

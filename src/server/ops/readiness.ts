@@ -8,9 +8,12 @@ import type { Services } from '../services';
 interface Check {
   ok: boolean;
   detail?: string;
+  /** A failed check that leaves the instance serving with less (live updates, shared limits): 200 "degraded", not 503. */
+  degraded?: true;
 }
 export interface Readiness {
-  ready: boolean;
+  /** ready: all is well; degraded: serving, something optional is down; not-ready: send traffic elsewhere. */
+  status: 'ready' | 'degraded' | 'not-ready';
   checks: Record<string, Check>;
 }
 
@@ -71,6 +74,8 @@ async function checkEngine(engine: EngineLike): Promise<Check> {
 /**
  * Whether this instance should receive traffic: not shutting down, the database answers, every
  * migration of this build is applied, and the hair engine (when the services have one) is loaded.
+ * The live-event listener and Redis are reported as degraded when down (decision 157): the instance
+ * still answers every request, and the listener and the Redis client reconnect by themselves.
  */
 export async function readiness(s: Services): Promise<Readiness> {
   const checks: Record<string, Check> = {};
@@ -98,9 +103,18 @@ export async function readiness(s: Services): Promise<Readiness> {
       checks.migrations = { ok: false, detail: 'no migrations table' };
     }
   } else checks.migrations = { ok: false, detail: 'database unreachable' };
+  checks.events = s.bus.listening()
+    ? { ok: true, detail: 'listening' }
+    : { ok: false, degraded: true, detail: 'reconnecting to the database: live updates paused' };
+  const store = s.rateLimits.store();
+  checks.rateLimits =
+    store === 'fallback'
+      ? { ok: false, degraded: true, detail: "Redis unreachable: limits counted in this instance's memory" }
+      : { ok: true, detail: store === 'redis' ? 'shared through Redis' : "this instance's memory (no REDIS_URL)" };
   // Optional features are reported, never failed: visitors no longer see what is missing, the operator does here.
   checks.googleSignIn = { ok: true, detail: googleConfigured(s.env) ? 'configured' : 'off (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are not set)' };
   const engine = (s as unknown as { engine?: EngineLike }).engine;
   if (engine && typeof engine.ready === 'function') checks.engine = await checkEngine(engine);
-  return { ready: Object.values(checks).every((c) => c.ok), checks };
+  const failed = Object.values(checks).filter((c) => !c.ok);
+  return { status: failed.length === 0 ? 'ready' : failed.every((c) => c.degraded) ? 'degraded' : 'not-ready', checks };
 }
