@@ -105,6 +105,7 @@ export const SEO_PAGES: SeoEntry[] = [
   // Signed-in and payment pages: not indexed, but every tab still says where it is.
   { path: '/app', title: `Studio — ${SITE}`, description: 'Upload a photo, describe a colour and see it on your own hair.', sitemap: false },
   { path: '/creations', title: `My Creations — ${SITE}`, description: 'Every look you saved, newest first.', sitemap: false },
+  { path: '/bookings', title: `My Bookings — ${SITE}`, description: 'Your appointments: reschedule, cancel or book again.', sitemap: false },
   { path: '/billing', title: `Billing & Credits — ${SITE}`, description: 'Your credit balance, credit packs and purchase history.', sitemap: false },
   { path: '/checkout/success', title: `Payment successful — ${SITE}`, description: 'Your payment went through.', sitemap: false },
   { path: '/checkout/cancel', title: `Payment canceled — ${SITE}`, description: 'Your payment was canceled and nothing was charged.', sitemap: false },
@@ -118,6 +119,18 @@ export const SEO_PAGES: SeoEntry[] = [
     path: '/partner/profile',
     title: `Manage your listing — ${SITE}`,
     description: 'Your business details, pictures, reviews and client messages.',
+    sitemap: false,
+  },
+  {
+    path: '/partner/services',
+    title: `Services & hours — ${SITE}`,
+    description: 'Your service menu, opening hours, cancellation policy and deposits.',
+    sitemap: false,
+  },
+  {
+    path: '/partner/bookings',
+    title: `Bookings — ${SITE}`,
+    description: 'Requests, the day and the week of your appointments, blocked time and your calendar feed.',
     sitemap: false,
   },
   {

@@ -10,6 +10,8 @@ export interface DirectoryParams {
   lat?: number;
   lng?: number;
   radius?: number;
+  /** Only professionals with a free time in the next 7 days. */
+  available?: 'week';
 }
 
 export const partnersApi = {
@@ -18,7 +20,11 @@ export const partnersApi = {
   directory: (p: DirectoryParams, page: number, signal?: AbortSignal) => {
     const near = p.near ? { near: p.near } : p.lat !== undefined && p.lng !== undefined ? { lat: p.lat, lng: p.lng } : {};
     const radius = (p.near || p.lat !== undefined) && p.radius ? p.radius : undefined;
-    return call('GET /api/partners', { query: { page, q: p.q || undefined, style: p.style, colour: p.colour, ...near, radius } }, { signal });
+    return call(
+      'GET /api/partners',
+      { query: { page, q: p.q || undefined, style: p.style, colour: p.colour, available: p.available, ...near, radius } },
+      { signal },
+    );
   },
   /** `via: 'directory'` when opened from the results: counted for the professional's insights. */
   profile: (idOrSlug: string, signal?: AbortSignal, via?: 'directory') =>
@@ -26,6 +32,8 @@ export const partnersApi = {
   reviews: async (id: string, signal?: AbortSignal) => (await call('GET /api/partners/:id/reviews', { params: { id } }, { signal })).reviews,
   saveReview: (id: string, body: ReviewInput) => call('PUT /api/partners/:id/review', { params: { id }, body }),
   deleteReview: (id: string) => call('DELETE /api/partners/:id/review', { params: { id } }),
+  /** The professional's one public answer to a review on their listing. */
+  replyToReview: (reviewerId: string, reply: string) => call('PUT /api/partner/reviews/:reviewerId/reply', { params: { reviewerId }, body: { reply } }),
   sendInquiry: (id: string, body: InquiryInput) => call('POST /api/partners/:id/inquiries', { params: { id }, body }),
   own: (signal?: AbortSignal) => call('GET /api/partner/profile', undefined, { signal }),
   saveOwn: (body: PartnerProfileInput) => call('PUT /api/partner/profile', { body }),

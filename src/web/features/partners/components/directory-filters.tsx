@@ -1,4 +1,4 @@
-import { Search, X } from 'lucide-react';
+import { CalendarCheck, Search, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { COLOUR_WORDS } from '@shared/hair/colour-words';
 import { TECHNIQUES } from '@shared/hair/techniques';
@@ -11,12 +11,14 @@ export function DirectoryFilters({
   q,
   style,
   colour,
+  available,
   onChange,
 }: {
   q: string;
   style: string;
   colour: string;
-  onChange: (next: { q?: string; style?: string; colour?: string }) => void;
+  available: boolean;
+  onChange: (next: { q?: string; style?: string; colour?: string; available?: string }) => void;
 }) {
   const [text, setText] = useState(q);
   const id = useId();
@@ -73,11 +75,20 @@ export function DirectoryFilters({
             </option>
           ))}
         </select>
-        {(q || style || colour) && (
+        <button
+          type="button"
+          aria-pressed={available}
+          onClick={() => onChange({ available: available ? '' : 'week' })}
+          className={`inline-flex items-center gap-1.5 rounded-full px-4 py-2.5 text-sm font-medium ring-1 ${available ? 'bg-stone-900 text-white ring-stone-900' : 'bg-white text-stone-800 ring-stone-300 hover:bg-stone-50'}`}
+        >
+          <CalendarCheck className="h-4 w-4" aria-hidden />
+          Available this week
+        </button>
+        {(q || style || colour || available) && (
           <button
             type="button"
             className="inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-medium text-stone-600 hover:bg-stone-100"
-            onClick={() => onChange({ q: '', style: '', colour: '' })}
+            onClick={() => onChange({ q: '', style: '', colour: '', available: '' })}
           >
             <X className="h-4 w-4" aria-hidden />
             Clear

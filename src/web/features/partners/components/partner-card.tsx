@@ -1,4 +1,4 @@
-import { MapPin, Navigation } from 'lucide-react';
+import { CalendarCheck, MapPin, Navigation } from 'lucide-react';
 import { Link } from 'react-router';
 import { DISPLAY } from '@shared/constants';
 import { formatDistance } from '@shared/geo/distance';
@@ -7,11 +7,18 @@ import { AnnualBadge, VerifiedBadge } from './badges';
 import { PartnerAvatar } from './partner-avatar';
 import { RatingBadge } from './rating';
 
+const WEEKDAY = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+/** "Tue 10:30": the wall time the instant carries in the salon's own offset, whatever the visitor's zone. */
+function nextFreeLabel(iso: string): string {
+  const [y, m, d] = iso.slice(0, 10).split('-').map(Number);
+  return `${WEEKDAY[new Date(Date.UTC(y!, m! - 1, d!)).getUTCDay()]} ${iso.slice(11, 16)}`;
+}
+
 /** A directory card: cover from the portfolio, name, place, rating, badges and 3 service tags (spec §9). */
-export function PartnerCard({ p, featured = false }: { p: Card; featured?: boolean }) {
+export function PartnerCard({ p, featured = false, carry = '' }: { p: Card; featured?: boolean; carry?: string }) {
   return (
     <Link
-      to={`/professionals/${p.slug ?? p.id}`}
+      to={`/professionals/${p.slug ?? p.id}${carry}`}
       state={{ via: 'directory' }}
       className={`group flex flex-col overflow-hidden rounded-3xl bg-white ring-1 transition hover:-translate-y-0.5 hover:shadow-lg focus-visible:-translate-y-0.5 ${featured ? 'ring-amber-300' : 'ring-stone-200'}`}
     >
@@ -41,6 +48,12 @@ export function PartnerCard({ p, featured = false }: { p: Card; featured?: boole
           <p className="mt-1 flex items-center gap-1 text-sm font-medium text-brand-800" data-testid="distance">
             <Navigation className="h-3.5 w-3.5" aria-hidden />
             {formatDistance(p.distanceKm)}
+          </p>
+        )}
+        {p.nextFreeAt && (
+          <p className="mt-1 flex items-center gap-1 text-sm font-medium text-emerald-800" data-testid="next-free">
+            <CalendarCheck className="h-3.5 w-3.5" aria-hidden />
+            Next: {nextFreeLabel(p.nextFreeAt)}
           </p>
         )}
         {p.services.length > 0 && (

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { BadgeCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { LIMITS } from '@shared/constants';
@@ -58,12 +59,82 @@ export function ReviewsSection({ partner, idOrSlug }: { partner: PublicProfile; 
                 {r.updatedAt !== r.createdAt && ' · edited'}
               </time>
             </div>
-            <Stars value={r.rating} />
+            <div className="flex flex-wrap items-center gap-2">
+              <Stars value={r.rating} />
+              {r.verified && (
+                <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">
+                  <BadgeCheck className="h-3.5 w-3.5" aria-hidden />
+                  Verified booking
+                </span>
+              )}
+            </div>
             <p className="mt-2 whitespace-pre-line text-stone-700">{r.comment}</p>
+            {r.reply ? (
+              <div className="mt-3 rounded-2xl border-l-4 border-brand-200 bg-stone-50 px-4 py-3">
+                <p className="text-xs font-semibold text-stone-500">
+                  Answer from {partner.businessName} · <time dateTime={r.reply.at}>{dateFmt.format(new Date(r.reply.at))}</time>
+                </p>
+                <p className="mt-1 whitespace-pre-line text-sm text-stone-700">{r.reply.text}</p>
+              </div>
+            ) : (
+              me?.id === partner.id && <ReplyForm partnerId={partner.id} reviewerId={r.reviewerId} reviewerName={r.reviewerName} />
+            )}
           </li>
         ))}
       </ul>
     </section>
+  );
+}
+
+/** The professional's one public answer to a review: it cannot be changed afterwards, so it is confirmed first. */
+function ReplyForm({ partnerId, reviewerId, reviewerName }: { partnerId: string; reviewerId: string; reviewerName: string }) {
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const qc = useQueryClient();
+  const toast = useToast();
+  const reply = useMutation({
+    mutationFn: () => partnersApi.replyToReview(reviewerId, text),
+    onSuccess: async () => {
+      await qc.invalidateQueries({ queryKey: partnerKeys.reviews(partnerId) });
+      toast('Your answer is published.');
+    },
+  });
+  if (!open)
+    return (
+      <Button variant="ghost" size="sm" className="mt-2" onClick={() => setOpen(true)}>
+        Answer publicly
+      </Button>
+    );
+  return (
+    <form
+      className="mt-3 space-y-2 rounded-2xl bg-stone-50 p-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (window.confirm('Publish this answer? You can answer each review once, and everyone can read it.')) reply.mutate();
+      }}
+    >
+      <TextArea
+        label={`Your public answer to ${reviewerName}`}
+        rows={3}
+        maxLength={1000}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        counter={`${text.trim().length}/1000`}
+      />
+      {reply.isError && (
+        <p role="alert" className="text-sm text-red-600">
+          {reply.error instanceof ApiError ? reply.error.message : 'Couldn’t publish your answer. Please try again.'}
+        </p>
+      )}
+      <div className="flex gap-2">
+        <Button type="submit" size="sm" disabled={reply.isPending || text.trim().length < 2}>
+          {reply.isPending ? 'Publishing…' : 'Publish answer'}
+        </Button>
+        <Button size="sm" variant="ghost" onClick={() => setOpen(false)}>
+          Cancel
+        </Button>
+      </div>
+    </form>
   );
 }
 

@@ -40,10 +40,21 @@ export default function DirectoryPage() {
   const lng = near ? undefined : num(params.get('lng'));
   const radius = (RADII_KM as readonly number[]).includes(num(params.get('radius')) ?? 0) ? num(params.get('radius'))! : DEFAULT_RADIUS_KM;
   const nearActive = Boolean(near) || (lat !== undefined && lng !== undefined);
-  const query = useDirectory({ q: q.trim(), style: style || undefined, colour: colour || undefined, ...(nearActive ? { near, lat, lng, radius } : {}) });
+  const available = params.get('available') === 'week' ? 'week' : undefined;
+  // a look from the studio travels on to the profile, so booking there preselects its service and attaches it
+  const look = params.get('look')?.slice(0, 64) || undefined;
+  const carry =
+    style || colour || look ? `?${new URLSearchParams(Object.entries({ style, colour, look }).filter((e): e is [string, string] => Boolean(e[1])))}` : '';
+  const query = useDirectory({
+    q: q.trim(),
+    style: style || undefined,
+    colour: colour || undefined,
+    available,
+    ...(nearActive ? { near, lat, lng, radius } : {}),
+  });
   const [showMap, setShowMap] = useState<boolean | null>(null);
   const onChange = useCallback(
-    (next: { q?: string; style?: string; colour?: string; near?: string; lat?: string; lng?: string; radius?: string }) =>
+    (next: { q?: string; style?: string; colour?: string; available?: string; near?: string; lat?: string; lng?: string; radius?: string }) =>
       setParams((p) => {
         for (const [k, v] of Object.entries(next)) {
           if (v) p.set(k, v);
@@ -66,7 +77,7 @@ export default function DirectoryPage() {
   const pages = query.data?.pages ?? [];
   const featured = pages[0]?.featured ?? [];
   const items = pages.flatMap((p) => p.items);
-  const filtered = Boolean(q || style || colour);
+  const filtered = Boolean(q || style || colour || available);
   const centre = pages[0]?.near ?? null;
   const mapOpen = showMap ?? nearActive;
   const pins = items.flatMap((p) =>
@@ -89,7 +100,7 @@ export default function DirectoryPage() {
       <PageTitle sub="Colourists, stylists and barbers with real portfolios and reviews. Found a look in the studio? Filter by its technique and colour.">
         Find a hair professional
       </PageTitle>
-      <DirectoryFilters q={q} style={style} colour={colour} onChange={onChange} />
+      <DirectoryFilters q={q} style={style} colour={colour} available={Boolean(available)} onChange={onChange} />
       <NearFilter
         label={centre?.label ?? 'the place you chose'}
         radius={radius}
@@ -151,11 +162,17 @@ export default function DirectoryPage() {
               {nearActive
                 ? `Nobody listed within ${radius} km yet. Try a wider radius or another town.`
                 : filtered
-                  ? 'Try another word, or clear the technique and colour filters.'
+                  ? available
+                    ? 'Nobody matching is free this week. Try without “Available this week”.'
+                    : 'Try another word, or clear the technique and colour filters.'
                   : 'Check back soon: new professionals join every week.'}
             </p>
             {(filtered || nearActive) && (
-              <Button className="mt-6" variant="secondary" onClick={() => onChange({ q: '', style: '', colour: '', near: '', lat: '', lng: '', radius: '' })}>
+              <Button
+                className="mt-6"
+                variant="secondary"
+                onClick={() => onChange({ q: '', style: '', colour: '', available: '', near: '', lat: '', lng: '', radius: '' })}
+              >
                 Clear search
               </Button>
             )}
@@ -174,7 +191,7 @@ export default function DirectoryPage() {
                 <p className="mb-5 text-sm text-stone-600">Priority placement for professionals on a yearly plan{filtered ? ' that match your search' : ''}.</p>
                 <div className={GRID}>
                   {featured.map((p) => (
-                    <PartnerCard key={p.id} p={p} featured />
+                    <PartnerCard key={p.id} p={p} featured carry={carry} />
                   ))}
                 </div>
               </section>
@@ -182,7 +199,7 @@ export default function DirectoryPage() {
             <h2 className="sr-only">All professionals</h2>
             <div className={GRID}>
               {items.map((p) => (
-                <PartnerCard key={p.id} p={p} />
+                <PartnerCard key={p.id} p={p} carry={carry} />
               ))}
             </div>
             <div ref={sentinel} className="mt-10 flex justify-center">

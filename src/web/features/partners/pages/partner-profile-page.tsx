@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { BarChart3, ExternalLink } from 'lucide-react';
+import { BarChart3, CalendarDays, ExternalLink, Scissors } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatRating } from '@shared/partners/format';
 import { ButtonLink } from '@web/components/ui/button';
@@ -67,6 +67,14 @@ export default function PartnerProfilePage() {
               View public profile
             </ButtonLink>
           )}
+          <ButtonLink to="/partner/bookings" variant="secondary" size="sm">
+            <CalendarDays className="h-4 w-4" aria-hidden />
+            Bookings
+          </ButtonLink>
+          <ButtonLink to="/partner/services" variant="secondary" size="sm">
+            <Scissors className="h-4 w-4" aria-hidden />
+            Services & hours
+          </ButtonLink>
           <ButtonLink to="/partner/insights" variant="secondary" size="sm">
             <BarChart3 className="h-4 w-4" aria-hidden />
             Insights

@@ -9,6 +9,7 @@ import { LoadingScreen } from '@web/components/ui/loading-screen';
 import { Notice } from '@web/components/ui/notice';
 import { usePageMeta } from '@web/components/ui/page-title';
 import { useMe } from '@web/features/auth/public';
+import { BookButton, BookingPanel, HoursCard, type Carry } from '@web/features/booking/public';
 import { ApiError, errorMessage } from '@web/lib/api';
 import { AnnualBadge, VerifiedBadge } from '../components/badges';
 import { InquiryForm } from '../components/inquiry-form';
@@ -37,7 +38,15 @@ export default function ProfessionalPage() {
   const location = useLocation();
   const [search] = useSearchParams();
   const attach = search.get('inquire')?.slice(0, 64) || undefined;
-  const query = useProfessional(idOrSlug, (location.state as { via?: string } | null)?.via === 'directory' ? 'directory' : undefined);
+  const via = (location.state as { via?: string } | null)?.via === 'directory' ? 'directory' : undefined;
+  const query = useProfessional(idOrSlug, via);
+  const look = search.get('look')?.slice(0, 64) || undefined;
+  const carry: Carry = {
+    style: search.get('style') ?? undefined,
+    colour: search.get('colour') ?? undefined,
+    look,
+    source: look ? 'studio' : via ? 'directory' : 'profile',
+  };
   const p = query.data;
   const [open, setOpen] = useState<number | null>(null);
   const { me } = useMe();
@@ -126,6 +135,7 @@ export default function ProfessionalPage() {
             </div>
           </div>
           <div className="flex shrink-0 gap-2">
+            {!own && <BookButton partner={p} carry={carry} />}
             <ShareButton title={p.businessName} text={`${p.businessName} on Tress`} />
           </div>
         </header>
@@ -185,6 +195,7 @@ export default function ProfessionalPage() {
             )}
           </section>
           <div className="min-w-0 space-y-8 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+            <BookingPanel partner={p} own={own} carry={carry} />
             <section aria-labelledby="portfolio-heading">
               <h2 id="portfolio-heading" className="mb-4 font-display text-2xl font-semibold text-stone-900">
                 Portfolio
@@ -227,6 +238,7 @@ export default function ProfessionalPage() {
           </div>
 
           <div className="space-y-8 self-start lg:col-start-2 lg:row-start-2">
+            <HoursCard partner={p} />
             {p.point && (
               <Suspense fallback={<div className="aspect-[2/1] animate-pulse rounded-3xl bg-stone-100" />}>
                 <PlacesMap

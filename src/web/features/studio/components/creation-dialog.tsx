@@ -142,7 +142,7 @@ export function CreationDialog({ creation, onClose }: { creation: Creation; onCl
             </div>
           )}
           <Link
-            to={professionalsLink(creation.technique, creation.colour ? [creation.colour] : [])}
+            to={professionalsLink(creation.technique, creation.colour ? [creation.colour] : [], creation.id)}
             className="flex items-center gap-2 text-sm font-semibold text-brand-800 hover:text-brand-950"
           >
             <MapPin className="h-4 w-4" aria-hidden />

@@ -12,12 +12,16 @@ import { CompareSlider } from './compare-slider';
 
 const COLOUR_IDS = new Set<string>(COLOUR_WORDS.map((c) => c.id));
 
-/** Directory link for the look: the technique and the first of the 21 colour words the engine applied. */
-export function professionalsLink(technique: string | null, colours: string[]): string {
+/**
+ * Directory link for the look: the technique and the first of the 21 colour words the engine applied, and the
+ * saved look itself, so booking from the results preselects the matching service and attaches the render.
+ */
+export function professionalsLink(technique: string | null, colours: string[], look?: string): string {
   const q = new URLSearchParams();
   const colour = colours.find((c) => COLOUR_IDS.has(c));
   if (technique) q.set('style', technique);
   if (colour) q.set('colour', colour);
+  if (look) q.set('look', look);
   const s = q.toString();
   return `/professionals${s ? `?${s}` : ''}`;
 }
@@ -101,7 +105,16 @@ export function ResultCard({
         </Button>
       )}
       <Link
-        to={professionalsLink(result.technique, result.colours)}
+        to={professionalsLink(result.technique, result.colours, saved?.id)}
+        onClick={(e) => {
+          // the look is attached to a booking as a saved creation, so it is saved on the way
+          if (saved) return;
+          e.preventDefault();
+          void ensureSaved().then(
+            (c) => navigate(professionalsLink(result.technique, result.colours, c.id)),
+            () => navigate(professionalsLink(result.technique, result.colours)),
+          );
+        }}
         className="flex items-center justify-between gap-3 rounded-2xl bg-brand-50 px-4 py-3 text-sm font-semibold text-brand-900 ring-1 ring-brand-200 hover:bg-brand-100"
       >
         <span className="flex items-center gap-2">
