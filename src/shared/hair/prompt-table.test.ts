@@ -84,7 +84,7 @@ const HARD: Array<[cls: string, prompt: string, x: Expect]> = [
   ['blend greys, no shade: advice', 'blend my greys', { t: null, effect: null, greys: 'blend', suggestion: true }],
   ['grey wanted as a shade stays a shade', 'I want to go silver grey', { effect: 'silver', greys: null }],
   ['a root touch-up without a shade: advice', 'just a root touch up', { t: null, roots: 'touch-up', suggestion: true }],
-  ['the top layer, bottom kept', 'copper on top, keep the bottom dark', { effect: 'copper', place: 'top' }],
+  ['the top layer, bottom kept', 'copper on top, keep the bottom dark', { effect: 'copper', place: 'top', parts: ['Copper', 'top layer only'] }],
   ['a colour underneath is still a peekaboo', 'dark hair with teal underneath', { place: 'underneath', effect: 'teal' }],
   ['"done with X"', 'done with blonde, back to dark brown', { effect: 'dark-brown', neg: ['blonde'], not: ['blonde'] }],
   ['"tired of X" alone applies nothing', "I'm tired of red", { t: null, neg: ['red'], not: ['red'] }],

@@ -159,6 +159,8 @@ const ASK_WORDS = [
   'front',
   'lowlights',
   'sunset',
+  'brighten',
+  'brightening',
 ];
 
 /** Every single word the parser knows, for typo matching: a typo is read as the nearest of these. */

@@ -340,8 +340,11 @@ export function requestParts(req: HairRequest, colourLabelOverride?: string): st
   else if (req.placement === 'streak') parts.push('one streak');
   else if (req.placement === 'fringe') parts.push('fringe only');
   else if (req.roots === 'touch-up' && req.technique === 'all-over') parts.push('root touch-up');
-  else parts.push(req.technique === 'all-over' ? 'all-over colour' : lowerFirst(techniqueLabel(req.technique)));
-  if (req.placement === 'top') parts.push('top layer only');
+  else if (req.placement === 'top' && req.technique === 'all-over') parts.push('top layer only');
+  else {
+    parts.push(req.technique === 'all-over' ? 'all-over colour' : lowerFirst(techniqueLabel(req.technique)));
+    if (req.placement === 'top') parts.push('top layer only');
+  }
   if (req.greys === 'cover') parts.push('greys covered');
   else if (req.greys === 'blend') parts.push('greys blended');
   if (req.roots === 'keep') parts.push('roots kept');

@@ -37,7 +37,8 @@ export function PromptReadingPanel(p: PromptReadingProps) {
           </span>
         </p>
       ) : (
-        !p.cutOnly && <p className="text-sm text-stone-500">No colour found in these words yet. Try “copper balayage” or “two shades darker”.</p>
+        !p.cutOnly &&
+        !reading.suggestion && <p className="text-sm text-stone-500">No colour found in these words yet. Try “copper balayage” or “two shades darker”.</p>
       )}
       {reading.readAs.length > 0 && (
         <p className="text-xs text-stone-500">
