@@ -12,7 +12,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     environment: 'node',
     // CI=true: a missing PostgreSQL, Redis or hair model stops the run here instead of skipping suites.
-    globalSetup: ['tests/support/ci-preflight.ts'],
+    globalSetup: ['tests/support/ci-preflight.ts', 'tests/support/db-templates-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { openDatabase, type Database } from '../../src/server/db/client';
+import { pgliteTemplateBlob, POSTGRES_TEMPLATE } from './db-templates';
 import { PG_ADMIN_URL, postgresAnswers, unavailable } from './required-services';
 
 export { PG_ADMIN_URL };
@@ -15,15 +16,17 @@ export type DbKind = 'pglite' | 'postgres';
 export const DB_KINDS: DbKind[] = ['pglite', 'postgres'];
 
 /**
- * A fresh, migrated database for one test file: PGlite in memory, or a new database on the server
- * (created from `test`, dropped on close), so files never share state and order never matters.
+ * A fresh, migrated database for one test file: PGlite in memory, or a new database on the server (dropped
+ * on close), so files never share state and order never matters. Both are copies of the migrated templates
+ * the global setup made (db-templates.ts); without one (a single file run by hand) the migrations run here.
  */
 export async function freshDatabase(kind: DbKind): Promise<Database & { url?: string }> {
-  if (kind === 'pglite') return openDatabase({ dataDir: null });
+  if (kind === 'pglite') return openDatabase({ dataDir: null, snapshot: pgliteTemplateBlob() });
   const name = `tress_t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  const template = await admin.query('select 1 from pg_database where datname = $1', [POSTGRES_TEMPLATE]);
+  await admin.query(`CREATE DATABASE ${name}${template.rowCount ? ` TEMPLATE ${POSTGRES_TEMPLATE}` : ''}`);
   await admin.end();
   const url = PG_ADMIN_URL.replace(/\/[^/]*$/, `/${name}`);
   const database = await openDatabase({ databaseUrl: url, dataDir: null });

@@ -40,8 +40,11 @@ export interface Database {
 
 const MIGRATIONS = path.join(PROJECT_ROOT, 'drizzle');
 
-/** Opens the embedded database (persisted under dataDir/db, or in memory when dataDir is null) or a server. */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string | null; log?: DbLog }): Promise<Database> {
+/**
+ * Opens the embedded database (persisted under dataDir/db, or in memory when dataDir is null) or a server.
+ * `snapshot` is a PGlite data directory to start from (the tests' migrated template, decision 164).
+ */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string | null; log?: DbLog; snapshot?: Blob }): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.log ?? consoleLog);
   let dir: string | undefined;
   if (opts.dataDir) {
@@ -49,7 +52,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     mkdirSync(dir, { recursive: true });
   }
   // btree_gist: the busy-block exclusion constraint (decision 147)
-  const client = new PGlite({ dataDir: dir, extensions: { btree_gist } });
+  const client = new PGlite({ dataDir: dir, loadDataDir: opts.snapshot, extensions: { btree_gist } });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS });
