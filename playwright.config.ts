@@ -29,7 +29,7 @@ export default defineConfig({
         '--disable-quic',
       ],
     },
-    trace: 'off',
+    trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],

@@ -1,6 +1,14 @@
 import { defineConfig } from 'vitest/config';
 import path from 'node:path';
 
+/** Tests that load the hair model, its runtime or a hosted engine's fake: seconds each, so not in the fast tier. */
+const ENGINE_TESTS = [
+  'src/server/engine/engine.test.ts',
+  'src/server/engine/pipeline.test.ts',
+  'src/server/engine/runtime/*.test.ts',
+  'src/server/engine/hosted/*.test.ts',
+];
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -9,13 +17,27 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     environment: 'node',
     // CI=true: a missing PostgreSQL, Redis or hair model stops the run here instead of skipping suites.
-    globalSetup: ['tests/support/ci-preflight.ts', 'tests/support/db-templates-setup.ts'],
+    globalSetup: ['tests/support/ci-preflight.ts'],
+    setupFiles: ['tests/support/fail-on-console-error.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
     maxWorkers: 2,
+    // Tiers (CONTRIBUTING.md): `npm run test:fast` runs the first; `npm run test:unit` runs all three.
+    projects: [
+      { extends: true, test: { name: 'fast', include: ['src/**/*.test.{ts,tsx}'], exclude: ENGINE_TESTS } },
+      { extends: true, test: { name: 'engine', include: ENGINE_TESTS } },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          // each file's databases are copies of templates migrated once per run (decision 164)
+          globalSetup: ['tests/support/ci-preflight.ts', 'tests/support/db-templates-setup.ts'],
+        },
+      },
+    ],
   },
 });

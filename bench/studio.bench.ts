@@ -10,7 +10,7 @@
  * once, and the server's event-loop delay while generations run (must stay under 50 ms at p99).
  * The server runs in its own process (this file with STUDIO_BENCH_ROLE=server), as in production,
  * so the load generator's allocations and work do not count against it.
- * HAIR_MODEL_PATH (default /work/shared/models/hair_segmentation.tflite), ENGINE_THREADS (default 2).
+ * HAIR_MODEL_PATH (default models/hair_segmentation.tflite, as the app's), ENGINE_THREADS (default 2).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -115,7 +115,7 @@ export async function run() {
       ...process.env,
       STUDIO_BENCH_ROLE: 'server',
       PORT: String(port),
-      HAIR_MODEL_PATH: process.env.HAIR_MODEL_PATH ?? '/work/shared/models/hair_segmentation.tflite',
+      HAIR_MODEL_PATH: process.env.HAIR_MODEL_PATH ?? 'models/hair_segmentation.tflite',
       ENGINE_THREADS: process.env.ENGINE_THREADS ?? '2',
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

@@ -9,7 +9,8 @@ import type { TestApp } from '../support/test-app';
 
 export const PORTRAITS = path.join(import.meta.dirname, '../fixtures/portraits');
 export const portrait = (name = 'front-dark-long.jpg') => readFileSync(path.join(PORTRAITS, name));
-export const MODEL_PATH = process.env.HAIR_MODEL_PATH ?? '/work/shared/models/hair_segmentation.tflite';
+/** HAIR_MODEL_PATH, else the model where CI and every checkout keep it: ../shared/models beside the repository. */
+export const MODEL_PATH = process.env.HAIR_MODEL_PATH ?? path.join(import.meta.dirname, '../../../shared/models/hair_segmentation.tflite');
 /** One engine worker per test app: test files run two at a time on two cores. */
 export const ENGINE_ENV = { HAIR_MODEL_PATH: MODEL_PATH, ENGINE_THREADS: '1' };
 /** Set-up that signs users in and runs the engine once can be slow on a loaded machine. */

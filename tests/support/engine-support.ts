@@ -22,17 +22,24 @@ export function fixture(name: string): Buffer {
   return readFileSync(path.join(FIXTURE_DIR, `${name}.jpg`));
 }
 
-/** The hair model path for tests: HAIR_MODEL_PATH when it points at a file, else null (tests skip). */
+/**
+ * The hair model path for tests: HAIR_MODEL_PATH, or null when it is not set (the model's tests skip locally;
+ * CI's preflight fails instead). Set but pointing nowhere is an error, never a quiet run on the fallback matte.
+ */
 export function testModelPath(): string | null {
   const p = process.env.HAIR_MODEL_PATH;
   if (!p) return null;
   const abs = path.resolve(p);
-  return existsSync(abs) ? abs : null;
+  if (!existsSync(abs)) {
+    throw new Error(
+      `HAIR_MODEL_PATH=${p} is not a file. Point it at hair_segmentation.tflite (npm run models:fetch, or ../shared/models), or unset it to skip the model's tests.`,
+    );
+  }
+  return abs;
 }
 
 export function modelSkipReason(): string {
-  const p = process.env.HAIR_MODEL_PATH;
-  return p ? `HAIR_MODEL_PATH=${p} does not exist` : 'HAIR_MODEL_PATH is not set';
+  return 'HAIR_MODEL_PATH is not set';
 }
 
 /** The face's oval (mesh FACE_OVAL points, image pixels) scaled `k` times about its centre: < 1 the inner face, > 1 around it. */
