@@ -28,10 +28,10 @@ const PartnerCardSchema = z.object({
   /** Kilometres from the searched place (near-me searches only). */
   distanceKm: z.number().nullable(),
   /**
-   * The soonest free start for any bookable service, as an instant with the salon's offset ("Next: Tue 10:30"
-   * reads its wall time); null when nothing is free in the horizon. Absent until the server fills it (issue 33).
+   * The next free start within the week (ISO with the salon's offset, in its zone), for "Next: Tue 10:30"; null
+   * when none or not taking bookings. Absent until the server fills it (issue 33).
    */
-  nextFreeAt: z.string().nullable().optional(),
+  nextFree: z.object({ start: z.string(), timeZone: z.string(), serviceName: z.string() }).nullable().optional(),
 });
 export type PartnerCard = z.infer<typeof PartnerCardSchema>;
 

@@ -37,16 +37,20 @@ export function BlockTimeForm({ timeZone, date }: { timeZone: string; date: stri
         block.mutate();
       }}
     >
-      <div className="flex flex-wrap items-center gap-2 text-sm">
-        <span className="w-10 text-stone-600">From</span>
-        <input type="date" className={INPUT} aria-label="Block from date" value={f.from} onChange={(e) => put('from', e.target.value)} required />
-        <input type="time" className={INPUT} aria-label="Block from time" value={f.fromTime} onChange={(e) => put('fromTime', e.target.value)} required />
-      </div>
-      <div className="flex flex-wrap items-center gap-2 text-sm">
-        <span className="w-10 text-stone-600">To</span>
-        <input type="date" className={INPUT} aria-label="Block to date" value={f.to} min={f.from} onChange={(e) => put('to', e.target.value)} required />
-        <input type="time" className={INPUT} aria-label="Block to time" value={f.toTime} onChange={(e) => put('toTime', e.target.value)} required />
-      </div>
+      <fieldset>
+        <legend className="mb-1 text-sm text-stone-600">From</legend>
+        <div className="grid grid-cols-[1fr_auto] gap-2">
+          <input type="date" className={INPUT} aria-label="Block from date" value={f.from} onChange={(e) => put('from', e.target.value)} required />
+          <input type="time" className={INPUT} aria-label="Block from time" value={f.fromTime} onChange={(e) => put('fromTime', e.target.value)} required />
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend className="mb-1 text-sm text-stone-600">To</legend>
+        <div className="grid grid-cols-[1fr_auto] gap-2">
+          <input type="date" className={INPUT} aria-label="Block to date" value={f.to} min={f.from} onChange={(e) => put('to', e.target.value)} required />
+          <input type="time" className={INPUT} aria-label="Block to time" value={f.toTime} onChange={(e) => put('toTime', e.target.value)} required />
+        </div>
+      </fieldset>
       <input
         className={`${INPUT} w-full`}
         aria-label="What for (optional)"

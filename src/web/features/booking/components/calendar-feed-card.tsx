@@ -26,13 +26,13 @@ export function CalendarFeedCard() {
       ) : q.isError ? (
         <p className="text-red-700">{errorMessage(q.error, 'Couldn’t load your calendar address.')}</p>
       ) : (
-        <div className="flex flex-col gap-2 sm:flex-row">
+        <div className="flex flex-col gap-2">
           <input
             readOnly
             value={url}
             aria-label="Private calendar address"
             onFocus={(e) => e.target.select()}
-            className="min-w-0 flex-1 rounded-xl border border-stone-300 bg-stone-50 px-3 py-2 font-mono text-xs text-stone-800"
+            className="w-full rounded-xl border border-stone-300 bg-stone-50 px-3 py-2 font-mono text-xs text-stone-800"
           />
           <div className="flex gap-2">
             <Button

@@ -247,7 +247,7 @@ export function ServiceEditor({ service, currency, onDone }: { service: Service 
 
       <fieldset className="grid gap-4 sm:grid-cols-3">
         <legend className="mb-1 text-sm font-medium text-stone-700 sm:col-span-3">Deposit</legend>
-        <Select label="Deposit" value={f.depositKind} onChange={(e) => set('depositKind', e.target.value as Form['depositKind'])}>
+        <Select label="Take a deposit" value={f.depositKind} onChange={(e) => set('depositKind', e.target.value as Form['depositKind'])}>
           <option value="none">No deposit</option>
           <option value="fixed">A fixed amount</option>
           <option value="percent">A share of the price</option>

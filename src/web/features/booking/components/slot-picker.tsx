@@ -11,13 +11,17 @@ export interface Slot {
 }
 
 /** A time in the salon's zone, with the visitor's own beside it when their zone differs. */
-export function TimeWithLocal({ iso, timeZone }: { iso: string; timeZone: string }) {
+export function TimeWithLocal({ iso, timeZone, stacked = false }: { iso: string; timeZone: string; stacked?: boolean }) {
   const mine = visitorTimeZone();
   const other = mine !== timeZone && clock(iso, mine) !== clock(iso, timeZone);
   return (
     <>
       {clock(iso, timeZone)}
-      {other && <span className="ml-1 text-xs font-normal opacity-75">({clock(iso, mine)} your time)</span>}
+      {other && (
+        <span className={`text-xs font-normal ${stacked ? 'block' : 'ml-1'}`}>
+          {stacked ? `${clock(iso, mine)} your time` : `(${clock(iso, mine)} your time)`}
+        </span>
+      )}
     </>
   );
 }
@@ -85,10 +89,10 @@ export function SlotPicker({
         type="button"
         aria-pressed={on}
         onClick={() => onPick(s)}
-        className={`rounded-xl px-3 py-2 text-sm font-semibold tabular-nums ring-1 transition ${on ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-stone-900 ring-stone-300 hover:ring-brand-400'}`}
+        className={`rounded-xl px-3 py-2 text-left text-sm font-semibold tabular-nums ring-1 transition ${on ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-stone-900 ring-stone-300 hover:ring-brand-400'}`}
       >
         {withDay && <span className="mr-1 font-normal">{dateLabel(dateIn(s.start, timeZone))}</span>}
-        <TimeWithLocal iso={s.start} timeZone={timeZone} />
+        <TimeWithLocal iso={s.start} timeZone={timeZone} stacked />
       </button>
     );
   };
@@ -103,7 +107,7 @@ export function SlotPicker({
         ) : soonest.length === 0 ? (
           <p className="text-sm text-stone-600">No free time in the next four weeks. Try another service, or send a message.</p>
         ) : (
-          <div className="flex flex-wrap gap-2">{soonest.map((s) => slotButton(s, true))}</div>
+          <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">{soonest.map((s) => slotButton(s, true))}</div>
         )}
       </div>
       <div>
@@ -148,7 +152,19 @@ export function SlotPicker({
             >
               <span className="font-semibold">{dateLabel(d).split(' ')[0]}</span>
               <span className="text-base font-semibold tabular-nums">{d.slice(8).replace(/^0/, '')}</span>
-              <span className="mt-0.5 tabular-nums">{week.isPending ? '…' : s.length ? `${s.length} free` : 'none'}</span>
+              <span className="mt-0.5 tabular-nums">
+                {week.isPending ? (
+                  '…'
+                ) : s.length ? (
+                  <>
+                    {s.length}
+                    <span className="hidden sm:inline"> free</span>
+                    <span className="sr-only sm:hidden"> free</span>
+                  </>
+                ) : (
+                  'none'
+                )}
+              </span>
             </button>
           ))}
         </div>
@@ -158,7 +174,7 @@ export function SlotPicker({
           ) : daySlots.length === 0 ? (
             <p className="text-sm text-stone-600">Nothing free on {dateLabel(day)}.</p>
           ) : (
-            <div className="flex flex-wrap gap-2" aria-label={`Free times on ${dateLabel(day)}`} role="group">
+            <div className="grid grid-cols-3 gap-2 sm:flex sm:flex-wrap" aria-label={`Free times on ${dateLabel(day)}`} role="group">
               {daySlots.map((s) => slotButton(s))}
             </div>
           )}

@@ -19,7 +19,7 @@ import { usePublicServices } from '../hooks/use-services';
 import { matchingService } from '../lib/book-link';
 import { depositCents, money, priceLabel } from '../lib/money';
 import { policyLines } from '../lib/policy';
-import { longDay } from '../lib/time';
+import { clock, longDay } from '../lib/time';
 
 const STEP = 'rounded-3xl bg-white p-5 ring-1 ring-stone-200 sm:p-7';
 const newKey = () => crypto.randomUUID();
@@ -123,7 +123,7 @@ export default function BookPage() {
   const raced = book.error instanceof ApiError && book.error.status === 409;
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+    <div className="mx-auto max-w-6xl px-4 pb-24 pt-8 sm:px-6 sm:pt-12 lg:pb-12">
       <Link to={`/professionals/${idOrSlug}`} className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-stone-600 hover:text-stone-950">
         <ArrowLeft className="h-4 w-4" aria-hidden />
         {p.businessName}
@@ -155,7 +155,9 @@ export default function BookPage() {
                         setNearest([]);
                       }}
                     />
-                    <ServiceSummary s={s} deposits={data.deposits} />
+                    <div className="min-w-0 flex-1">
+                      <ServiceSummary s={s} deposits={data.deposits} />
+                    </div>
                   </label>
                 ))}
               </div>
@@ -310,6 +312,17 @@ export default function BookPage() {
           <ZoneNote timeZone={tz} />
         </aside>
       </div>
+      {service && start && (
+        // on a phone the summary is below the steps: a bar keeps the chosen time and the way to it in view
+        <div className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-3 bg-white/95 px-4 py-3 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur lg:hidden">
+          <p className="min-w-0 truncate text-sm font-semibold text-stone-900">
+            {longDay(start, tz).split(' ').slice(0, 3).join(' ')} · {clock(start, tz)}
+          </p>
+          <Button size="sm" onClick={() => document.getElementById('summary-heading')?.scrollIntoView({ behavior: 'smooth', block: 'start' })}>
+            Review and book
+          </Button>
+        </div>
+      )}
     </div>
   );
 }

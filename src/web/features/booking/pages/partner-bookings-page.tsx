@@ -351,13 +351,15 @@ function DayTimeline({
               type="button"
               onClick={() => onSelect(b)}
               aria-pressed={b.id === selectedId}
-              className={`absolute left-14 right-1 overflow-hidden rounded-xl px-3 py-1.5 text-left text-xs ring-1 ${b.state === 'pending' ? 'bg-amber-50 ring-amber-300' : 'bg-brand-50 ring-brand-200'} ${b.id === selectedId ? 'ring-2 ring-brand-600' : ''}`}
+              className={`absolute left-14 right-1 flex flex-col items-start justify-start overflow-hidden rounded-xl px-3 py-1.5 text-left text-xs ring-1 ${b.state === 'pending' ? 'bg-amber-50 ring-amber-300' : 'bg-brand-50 ring-brand-200'} ${b.id === selectedId ? 'ring-2 ring-brand-600' : ''}`}
               style={{ top, height }}
             >
-              <span className="font-semibold tabular-nums text-stone-900">
-                {clock(b.start, tz)}–{clock(b.end, tz)}
-              </span>{' '}
-              <span className="font-semibold text-stone-900">{b.client.name}</span> · <span className="text-stone-700">{b.service.name}</span>
+              <span>
+                <span className="font-semibold tabular-nums text-stone-900">
+                  {clock(b.start, tz)}–{clock(b.end, tz)}
+                </span>{' '}
+                <span className="font-semibold text-stone-900">{b.client.name}</span> · <span className="text-stone-700">{b.service.name}</span>
+              </span>
               {b.service.processingMinutes > 0 && (
                 <span className="block text-stone-600">{b.service.processingMinutes} min processing: free for another client</span>
               )}

@@ -50,10 +50,14 @@ export function PartnerCard({ p, featured = false, carry = '' }: { p: Card; feat
             {formatDistance(p.distanceKm)}
           </p>
         )}
-        {p.nextFreeAt && (
-          <p className="mt-1 flex items-center gap-1 text-sm font-medium text-emerald-800" data-testid="next-free">
+        {p.nextFree && (
+          <p
+            className="mt-1 flex items-center gap-1 text-sm font-medium text-emerald-800"
+            data-testid="next-free"
+            title={`Next free time for ${p.nextFree.serviceName}`}
+          >
             <CalendarCheck className="h-3.5 w-3.5" aria-hidden />
-            Next: {nextFreeLabel(p.nextFreeAt)}
+            Next: {nextFreeLabel(p.nextFree.start)}
           </p>
         )}
         {p.services.length > 0 && (
