@@ -56,7 +56,9 @@ export const PublicProfileSchema = PartnerCardSchema.extend({
 export type PublicProfile = z.infer<typeof PublicProfileSchema>;
 
 export const ReviewViewSchema = z.object({
-  reviewerId: z.string(),
+  id: z.string(),
+  /** null once the reviewer deleted their account: the review stays as "Former customer" (decision 154). */
+  reviewerId: z.string().nullable(),
   reviewerName: z.string(),
   rating: z.number().int(),
   comment: z.string(),

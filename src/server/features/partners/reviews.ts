@@ -12,7 +12,7 @@ import { listed } from './directory-search';
 /** Newest first (spec §7: live list by createdAt descending). Only a listed partner's reviews are public. */
 export async function listReviews(db: Db, partnerId: string): Promise<ReviewView[]> {
   await requireListedPartner(db, partnerId);
-  const rows = await db.select().from(review).where(eq(review.partnerId, partnerId)).orderBy(desc(review.createdAt), desc(review.reviewerId)).limit(200);
+  const rows = await db.select().from(review).where(eq(review.partnerId, partnerId)).orderBy(desc(review.createdAt), desc(review.id)).limit(200);
   return rows.map(view);
 }
 
@@ -48,7 +48,7 @@ export async function deleteReview(db: Db, bus: EventBus, reviewerId: string, pa
     const gone = await tx
       .delete(review)
       .where(and(eq(review.partnerId, partnerId), eq(review.reviewerId, reviewerId)))
-      .returning({ id: review.reviewerId });
+      .returning({ id: review.id });
     if (!gone.length) throw new AppError('not-found', 'You have no review here to delete.');
     await recompute(tx, bus, partnerId);
   });
@@ -82,6 +82,7 @@ async function requireListedPartner(db: Db, partnerId: string) {
 }
 
 const view = (r: typeof review.$inferSelect): ReviewView => ({
+  id: r.id,
   reviewerId: r.reviewerId,
   // re-checked on the way out: rows written before decision 108 may hold the reviewer's email
   reviewerName: reviewerName(r.reviewerName),
