@@ -77,7 +77,8 @@ export function ReviewsSection({ partner, idOrSlug }: { partner: PublicProfile; 
                 <p className="mt-1 whitespace-pre-line text-sm text-stone-700">{r.reply.text}</p>
               </div>
             ) : (
-              me?.id === partner.id && <ReplyForm partnerId={partner.id} reviewerId={r.reviewerId} reviewerName={r.reviewerName} />
+              // a former customer's review (decision 154) has no reviewer left to key an answer by
+              me?.id === partner.id && r.reviewerId && <ReplyForm partnerId={partner.id} reviewerId={r.reviewerId} reviewerName={r.reviewerName} />
             )}
           </li>
         ))}
