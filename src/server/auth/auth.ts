@@ -32,7 +32,7 @@ export interface AuthOptions {
   /** Password-reset mails per address (see RESET_MAIL_LIMIT). */
   resetMailLimit: RateLimiter;
   google?: { clientId: string; clientSecret: string; issuerUrl: string };
-  /** Called after every new session: ensures the user's welcome credit (spec §4). */
+  /** Called after every new session: ensures the user's welcome credit (docs/product.md §4). */
   onSignIn: (userId: string) => Promise<void>;
   /**
    * Called before better-auth deletes a user (its delete-user endpoint, after the password check): removes

@@ -106,5 +106,5 @@ export const InquiryViewSchema = z.object({
 });
 export type InquiryView = z.infer<typeof InquiryViewSchema>;
 
-/** uploadPartnerImage's result (spec §7): where the image is served, its storage path, and its id in the portfolio (null for the profile picture). */
+/** uploadPartnerImage's result (docs/product.md §7): where the image is served, its storage path, and its id in the portfolio (null for the profile picture). */
 export const UploadedImageSchema = z.object({ downloadUrl: z.string(), path: z.string(), id: z.string().nullable() });

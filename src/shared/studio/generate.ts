@@ -15,7 +15,7 @@ export const UPLOAD_TOO_LARGE = {
 const PromptSchema = TextSchema.trim().min(1, 'Describe the hairstyle or colour you want.').max(500, 'Keep the description under 500 characters.');
 
 /**
- * generateHairStyle (spec §7): `{imageBase64, imageType, prompt}` exactly, plus an optional reference
+ * generateHairStyle (docs/product.md §7): `{imageBase64, imageType, prompt}` exactly, plus an optional reference
  * photo ("Copy the colour from a photo"). The browser sends each image fitted into the working size as a
  * JPEG (decision 115); sizes and types are checked again on the bytes by the server.
  */

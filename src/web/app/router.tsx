@@ -28,7 +28,7 @@ const partnerArea = (C: ComponentType) =>
     );
   };
 
-/** The route table of spec §2. /app, /billing and /partners/subscribe render their own signed-out states. */
+/** The route table of docs/product.md §2. /app, /billing and /partners/subscribe render their own signed-out states. */
 const routes: RouteObject[] = [
   {
     element: <RootLayout />,

@@ -4,7 +4,7 @@ import { ApiError, call, readResponse } from './api';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-describe('spec §8 status → code mapping', () => {
+describe('docs/product.md §8 status → code mapping', () => {
   it.each([
     [400, 'invalid-argument'],
     [401, 'unauthenticated'],

@@ -36,7 +36,7 @@ function wordsFor(code: ErrorCode, status: number): string {
 }
 
 /**
- * Turns a response into its JSON value or an ApiError (spec §8): the HTTP status decides the code,
+ * Turns a response into its JSON value or an ApiError (docs/product.md §8): the HTTP status decides the code,
  * a server error body may override code and message.
  */
 export async function readResponse(res: Response): Promise<unknown> {
@@ -94,7 +94,7 @@ function urlFor(template: string, { params, query }: Parts): string {
 /**
  * The one way the web app calls the server (decision 112): `call('GET /api/partners/:idOrSlug', {params, query})`.
  * The route names a shared endpoint, so what goes in and what comes back are the endpoint's schema types;
- * a route or field the server does not have is a compile error. Callables (spec §7) travel as POST `{data}`
+ * a route or field the server does not have is a compile error. Callables (docs/product.md §7) travel as POST `{data}`
  * and answer in `data`, or `result` as fallback; a body with neither is 'Response is missing data field.'
  */
 export async function call<R extends ApiRoute>(route: R, ...[input, opts]: Args<Api[R]>): Promise<ResponseOf<Api[R]>> {

@@ -9,7 +9,7 @@ import type { ReviewInput } from '@shared/partners/schemas';
 import type { ReviewView } from '@shared/partners/views';
 import { listed } from './directory-search';
 
-/** Newest first (spec §7: live list by createdAt descending). Only a listed partner's reviews are public. */
+/** Newest first (docs/product.md §7: live list by createdAt descending). Only a listed partner's reviews are public. */
 export async function listReviews(db: Db, partnerId: string): Promise<ReviewView[]> {
   await requireListedPartner(db, partnerId);
   const rows = await db.select().from(review).where(eq(review.partnerId, partnerId)).orderBy(desc(review.createdAt), desc(review.id)).limit(200);
@@ -17,7 +17,7 @@ export async function listReviews(db: Db, partnerId: string): Promise<ReviewView
 }
 
 /**
- * Create or update the caller's review (spec §4: an update keeps the original createdAt). The partner
+ * Create or update the caller's review (docs/product.md §4: an update keeps the original createdAt). The partner
  * row is locked, so concurrent reviews of one partner take turns and the aggregates are recomputed
  * from the rows in the same transaction: they always equal the rows.
  */
