@@ -5,4 +5,3 @@ export * from './partners';
 export * from './payments';
 export * from './insights';
 export * from './booking';
-export * from './account';

@@ -186,14 +186,14 @@ export function ServiceEditor({ service, currency, onDone }: { service: Service 
       </fieldset>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <Select label="Price" value={f.priceKind} onChange={(e) => set('priceKind', e.target.value as Form['priceKind'])}>
+        <Select label="Pricing" value={f.priceKind} onChange={(e) => set('priceKind', e.target.value as Form['priceKind'])}>
           <option value="fixed">Fixed price</option>
           <option value="from">From a price</option>
           <option value="consultation">Priced at consultation</option>
         </Select>
         {f.priceKind !== 'consultation' && (
           <Field
-            label={`Amount (${f.currency})`}
+            label={`Price (${f.currency})`}
             type="number"
             inputMode="decimal"
             min={0}
@@ -255,7 +255,7 @@ export function ServiceEditor({ service, currency, onDone }: { service: Service 
         {f.depositKind !== 'none' && (
           <>
             <Field
-              label={f.depositKind === 'fixed' ? `Amount (${f.currency})` : 'Percent of the price'}
+              label={f.depositKind === 'fixed' ? `Deposit (${f.currency})` : 'Percent of the price'}
               type="number"
               min={0}
               step={f.depositKind === 'fixed' ? '0.01' : '1'}

@@ -37,6 +37,14 @@ export function ZoneNote({ timeZone }: { timeZone: string }) {
   );
 }
 
+/** A day's times in three parts, each showing its first few until the visitor asks for all. */
+const PARTS = [
+  { label: 'Morning', from: 0, to: 12 },
+  { label: 'Afternoon', from: 12, to: 17 },
+  { label: 'Evening', from: 17, to: 24 },
+];
+const PART_PREVIEW = 12;
+
 const useSlots = (idOrSlug: string, serviceId: string, from: string, to: string) =>
   useQuery({
     queryKey: bookingKeys.availability(idOrSlug, serviceId, from, to),
@@ -78,8 +86,16 @@ export function SlotPicker({
   }, [week.data, weekStart, timeZone, exclude]);
   const firstOpen = [...byDay.entries()].find(([, s]) => s.length)?.[0] ?? weekStart;
   const [dayChoice, setDay] = useState<string | null>(null);
+  const [expanded, setExpanded] = useState(false);
   const day = dayChoice && byDay.has(dayChoice) ? dayChoice : firstOpen;
   const daySlots = byDay.get(day) ?? [];
+  const parts = PARTS.map((p) => ({
+    label: p.label,
+    slots: daySlots.filter((s) => {
+      const hour = Number(clock(s.start, timeZone).slice(0, 2));
+      return hour >= p.from && hour < p.to;
+    }),
+  })).filter((p) => p.slots.length > 0);
 
   const slotButton = (s: Slot, withDay = false) => {
     const on = selected === s.start;
@@ -107,7 +123,9 @@ export function SlotPicker({
         ) : soonest.length === 0 ? (
           <p className="text-sm text-stone-600">No free time in the next four weeks. Try another service, or send a message.</p>
         ) : (
-          <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">{soonest.map((s) => slotButton(s, true))}</div>
+          <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap" role="group" aria-label="Soonest free times">
+            {soonest.map((s) => slotButton(s, true))}
+          </div>
         )}
       </div>
       <div>
@@ -147,7 +165,10 @@ export function SlotPicker({
               key={d}
               type="button"
               aria-pressed={d === day}
-              onClick={() => setDay(d)}
+              onClick={() => {
+                setDay(d);
+                setExpanded(false);
+              }}
               className={`flex flex-col items-center rounded-xl px-1 py-2 text-xs ring-1 ${d === day ? 'bg-stone-900 text-white ring-stone-900' : s.length ? 'bg-white text-stone-800 ring-stone-200 hover:bg-stone-50' : 'bg-stone-50 text-stone-500 ring-stone-100'}`}
             >
               <span className="font-semibold">{dateLabel(d).split(' ')[0]}</span>
@@ -174,8 +195,20 @@ export function SlotPicker({
           ) : daySlots.length === 0 ? (
             <p className="text-sm text-stone-600">Nothing free on {dateLabel(day)}.</p>
           ) : (
-            <div className="grid grid-cols-3 gap-2 sm:flex sm:flex-wrap" aria-label={`Free times on ${dateLabel(day)}`} role="group">
-              {daySlots.map((s) => slotButton(s))}
+            <div role="group" aria-label={`Free times on ${dateLabel(day)}`} className="space-y-3">
+              {parts.map((part) => (
+                <div key={part.label}>
+                  <p className="mb-1.5 text-xs font-semibold uppercase tracking-wide text-stone-500">{part.label}</p>
+                  <div className="grid grid-cols-3 gap-2 sm:grid-cols-5 lg:grid-cols-6">
+                    {(expanded ? part.slots : part.slots.slice(0, PART_PREVIEW)).map((s) => slotButton(s))}
+                  </div>
+                </div>
+              ))}
+              {!expanded && parts.some((p) => p.slots.length > PART_PREVIEW) && (
+                <button type="button" className="text-sm font-semibold text-brand-800 hover:underline" onClick={() => setExpanded(true)}>
+                  Show all {daySlots.length} times on {dateLabel(day)}
+                </button>
+              )}
             </div>
           )}
         </div>
