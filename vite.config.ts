@@ -2,13 +2,14 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import path from 'node:path';
+import { precompressPlugin } from './scripts/precompress';
 
 const apiPort = Number(process.env.PORT ?? 3000);
 
 export default defineConfig({
   root: path.join(import.meta.dirname, 'src/web'),
   publicDir: path.join(import.meta.dirname, 'public'),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompressPlugin()],
   resolve: {
     alias: {
       '@shared': path.join(import.meta.dirname, 'src/shared'),

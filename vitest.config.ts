@@ -27,7 +27,7 @@ export default defineConfig({
     maxWorkers: 2,
     // Tiers (CONTRIBUTING.md): `npm run test:fast` runs the first; `npm run test:unit` runs all three.
     projects: [
-      { extends: true, test: { name: 'fast', include: ['src/**/*.test.{ts,tsx}'], exclude: ENGINE_TESTS } },
+      { extends: true, test: { name: 'fast', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'], exclude: ENGINE_TESTS } },
       { extends: true, test: { name: 'engine', include: ENGINE_TESTS } },
       {
         extends: true,

@@ -25,6 +25,7 @@ import { isDatabaseUnavailable } from './db/unavailable';
 import { AppError, isAppError } from './http/app-error';
 import type { AppEnv, SessionUser } from './http/context';
 import { safeUrl } from './http/boundary';
+import { compressAnswers, IMMUTABLE, revalidated, varyOnEncoding } from './http/compression';
 import { bodyLimit, originCheck, securityHeaders } from './http/security';
 import { signInLimit } from './http/sign-in-limit';
 import { createHtmlRenderer } from './http/spa';
@@ -76,6 +77,7 @@ export function createApp(services: Services, opts: { distDir?: string } = {}) {
     c.header('x-request-id', c.get('requestId'));
   });
   app.use('*', requestOps());
+  app.use('*', compressAnswers());
   app.use('*', securityHeaders());
   app.use('*', safeUrl());
   app.use('/api/*', originCheck(services.trustedOrigins));
@@ -130,11 +132,15 @@ export function createApp(services: Services, opts: { distDir?: string } = {}) {
   const root = path.relative(process.cwd(), distDir) || '.';
   app.use('/assets/*', async (c, next) => {
     await next();
-    if (c.res.ok) c.header('cache-control', 'public, max-age=31536000, immutable');
+    if (c.res.ok) c.header('cache-control', IMMUTABLE);
   });
+  app.use('*', varyOnEncoding());
+  const pages = revalidated();
+  app.use('*', (c, next) => (c.req.path.startsWith('/assets/') ? next() : pages(c, next)));
   // '/' would otherwise be served as the bare index.html by serveStatic, without the landing's title and description.
   app.get('/', (c, next) => (html.available() ? c.html(html.render(pageMeta('/'))) : next()));
-  app.use('*', serveStatic({ root }));
+  // brotli or gzip files written beside each text file at build time (scripts/precompress.ts)
+  app.use('*', serveStatic({ root, precompressed: true }));
   // A hashed asset this build lacks (a page from before a deploy asking another instance) is a 404, never the SPA's HTML cached as immutable.
   app.all('/assets/*', () => {
     throw new AppError('not-found', 'No such file.');

@@ -1,10 +1,11 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { createAuth, VERIFICATION_MAIL_LIMIT, type Auth } from './auth/auth';
+import { createAuth, RESET_MAIL_LIMIT, VERIFICATION_MAIL_LIMIT, type Auth } from './auth/auth';
 import { openDatabase, type Database, type Db } from './db/client';
 import { googleConfigured, type Env } from './env';
 import { TIMINGS } from '@shared/constants';
 import { EventBus } from './events/bus';
+import { prepareAccountDeletion } from './features/account/delete-account';
 import { ensureWelcomeCredit } from './features/credits/ensure-user';
 import { createRateLimitFactory, type RateLimitFactory } from './http/rate-limit';
 import { createLogger, type Logger } from './lib/logger';
@@ -104,12 +105,15 @@ export async function createServices(env: Env, overrides: ServiceOverrides = {})
     trustedOrigins,
     mailer,
     verificationMailLimit: rateLimits.create('verification-mail', ...VERIFICATION_MAIL_LIMIT),
+    resetMailLimit: rateLimits.create('reset-mail', ...RESET_MAIL_LIMIT),
     google: googleConfigured(env)
       ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, issuerUrl: env.GOOGLE_ISSUER_URL ?? 'https://accounts.google.com' }
       : undefined,
     onSignIn: (userId) => ensureWelcomeCredit(db, bus, userId),
+    // auth is part of the services it needs: bound once they exist, called only by a request
+    beforeDeleteUser: (userId) => prepareAccountDeletion(services, userId),
   });
-  return {
+  const services: Services = {
     env,
     database,
     db,
@@ -133,4 +137,5 @@ export async function createServices(env: Env, overrides: ServiceOverrides = {})
       await database.close();
     },
   };
+  return services;
 }

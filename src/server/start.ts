@@ -5,6 +5,7 @@ import { ensureHairModel } from './engine/segment/model-fetch';
 import { loadProcessEnv } from './env';
 import { claimPidFile, runningAppPid } from './ops/pid-file';
 import { installGracefulShutdown } from './ops/shutdown';
+import { startBanner } from './ops/start-banner';
 import { seedDemo } from './seed/seed-demo';
 import { createServices } from './services';
 
@@ -23,8 +24,7 @@ if (env.SEED_DEMO) await seedDemo(services);
 
 const app = createApp(services, { distDir: env.webDistDir });
 const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
-  const ready = `ready ${process.uptime().toFixed(1)} s after the process started`;
-  console.log(`Tress is running at http://localhost:${info.port} (${ready})` + (dev ? '; the API only: the Vite dev server is on http://localhost:5173' : ''));
+  console.log(startBanner(env, info.port, process.uptime()) + (dev ? '\n  this is the API only: the Vite dev server is on http://localhost:5173' : ''));
 });
 
 // SIGTERM/SIGINT: stop accepting, close event streams, let in-flight requests finish, run hooks, exit 0.

@@ -67,6 +67,36 @@ export const authEndpoints = {
     }),
     response: BetterAuthAnswer,
   }),
+  /** Mails a reset link when the address has an account; answers the same either way. */
+  requestPasswordReset: endpoint({
+    method: 'POST',
+    path: '/api/auth/request-password-reset',
+    body: z.looseObject({ email: text('Email is required.'), redirectTo: optionalText }),
+    response: BetterAuthAnswer,
+  }),
+  /** Sets a new password with the mailed token (once, within the hour) and signs out every session. */
+  resetPassword: endpoint({
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    body: z.looseObject({ newPassword: text('Password is required.'), token: text(MSG.invalidRequest) }),
+    response: BetterAuthAnswer,
+  }),
+  /** Mails a link to the new address; the account changes email when it is followed. */
+  changeEmail: endpoint({
+    method: 'POST',
+    path: '/api/auth/change-email',
+    body: z.looseObject({ newEmail: text('Email is required.'), callbackURL: optionalText }),
+    response: BetterAuthAnswer,
+  }),
+  /** Sign out everywhere: every session of the account, this one included. */
+  revokeSessions: endpoint({ method: 'POST', path: '/api/auth/revoke-sessions', response: BetterAuthAnswer }),
+  /** Deletes the account after checking the password (decision 154 says what goes and what stays). */
+  deleteUser: endpoint({
+    method: 'POST',
+    path: '/api/auth/delete-user',
+    body: z.looseObject({ password: optionalText, callbackURL: optionalText }),
+    response: BetterAuthAnswer,
+  }),
   sendVerificationEmail: endpoint({
     method: 'POST',
     path: '/api/auth/send-verification-email',

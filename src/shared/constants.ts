@@ -1,4 +1,4 @@
-/** Business constants and limits of spec §9. */
+/** Business constants and limits of docs/product.md §9. */
 export const WELCOME_CREDITS = 1;
 export const GENERATION_COST = 1;
 export const LIMITS = {

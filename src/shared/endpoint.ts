@@ -14,13 +14,13 @@ export interface Endpoint {
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
   readonly response: z.ZodType;
-  /** A callable function of spec §7: the body travels as `{data}` and the answer as `{result}`. */
+  /** A callable function of docs/product.md §7: the body travels as `{data}` and the answer as `{result}`. */
   readonly callable?: true;
 }
 
 export const endpoint = <const E extends Endpoint>(e: E): E => e;
 
-/** A callable function (spec §7): POST /api/fn/{name}, its data validated by `request`, its result by `response`. */
+/** A callable function (docs/product.md §7): POST /api/fn/{name}, its data validated by `request`, its result by `response`. */
 export const callable = <const N extends string, Req extends z.ZodType, Res extends z.ZodType>(name: N, request: Req, response: Res) =>
   ({ method: 'POST', path: `/api/fn/${name}`, body: request, response, callable: true }) as const;
 

@@ -1,5 +1,5 @@
 /**
- * The callable-function error model of spec §8: one code per HTTP status. The server throws
+ * The callable-function error model of docs/product.md §8: one code per HTTP status. The server throws
  * AppError with a code; the web client maps any failure back to a code with `codeForStatus`.
  */
 export const ERROR_STATUS = {
@@ -50,7 +50,7 @@ export function codeForWireStatus(wire: string): ErrorCode | undefined {
   return hit?.[0];
 }
 
-/** The one error shape every failed request answers with (spec §8). */
+/** The one error shape every failed request answers with (docs/product.md §8). */
 export interface ErrorBody {
   error: { status: string; message: string; details?: unknown };
 }

@@ -59,4 +59,8 @@ export const MSG = {
   unsafeUrl: 'This address contains characters that can’t be used.',
   signInRequired: 'Please sign in to continue.',
   forbiddenOrigin: 'Cross-site request refused.',
+  /** Not in the spec's words: what a person reads when the request never reached us (issue 34). */
+  networkFailed: 'We couldn’t reach Tress. Check your connection and try again.',
+  timedOut: 'Tress is taking too long to answer. Please try again.',
+  serverFailed: 'Something went wrong on our side. Please try again.',
 } as const;

@@ -107,6 +107,9 @@ export const SEO_PAGES: SeoEntry[] = [
   { path: '/creations', title: `My Creations — ${SITE}`, description: 'Every look you saved, newest first.', sitemap: false },
   { path: '/bookings', title: `My Bookings — ${SITE}`, description: 'Your appointments: reschedule, cancel or book again.', sitemap: false },
   { path: '/billing', title: `Billing & Credits — ${SITE}`, description: 'Your credit balance, credit packs and purchase history.', sitemap: false },
+  { path: '/account', title: `Account — ${SITE}`, description: 'Your email, password, devices and data.', sitemap: false },
+  { path: '/forgot-password', title: `Forgot password — ${SITE}`, description: 'Get a link to choose a new Tress password.', sitemap: false },
+  { path: '/reset-password', title: `Choose a new password — ${SITE}`, description: 'Set a new password for your Tress account.', sitemap: false },
   { path: '/checkout/success', title: `Payment successful — ${SITE}`, description: 'Your payment went through.', sitemap: false },
   { path: '/checkout/cancel', title: `Payment canceled — ${SITE}`, description: 'Your payment was canceled and nothing was charged.', sitemap: false },
   {

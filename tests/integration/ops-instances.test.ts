@@ -4,79 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { startFakeS3, type FakeS3 } from '../support/fake-s3';
 import { CREDIT_PACKS } from '@shared/billing/catalogue';
-import { PROCESS_ORIGIN, startAppProcess, waitReady, type AppProcess } from '../support/app-process';
+import { startAppProcess, waitReady, type AppProcess } from '../support/app-process';
+import { call, cookieOf, sseEvents } from '../support/process-client';
 import { PG_ADMIN_URL, postgresAvailable } from '../support/test-db';
 import { REDIS_URL, redisAnswers, unavailable } from '../support/required-services';
 import { generateBody, MODEL_PATH, portrait } from './studio-support';
 
 const infra = (await postgresAvailable()) && ((await redisAnswers()) || unavailable(`Redis at ${REDIS_URL} does not answer`, 'the two-instance test'));
-
-const cookieOf = (res: Response) =>
-  res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-
-function call(
-  app: AppProcess,
-  path: string,
-  init: { method?: string; cookie?: string; json?: unknown; form?: Record<string, string>; headers?: Record<string, string> } = {},
-) {
-  const headers: Record<string, string> = { origin: PROCESS_ORIGIN, ...init.headers };
-  if (init.cookie) headers.cookie = init.cookie;
-  let body: string | undefined;
-  if (init.json !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(init.json);
-  } else if (init.form) {
-    headers['content-type'] = 'application/x-www-form-urlencoded';
-    body = new URLSearchParams(init.form).toString();
-  }
-  return fetch(`${app.url}${path}`, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body, redirect: 'manual' });
-}
-
-/** Live events of one SSE response, each with the time it arrived. */
-function sseEvents(res: Response) {
-  const events: Array<{ event: string; data: string; at: number }> = [];
-  const waiters: Array<() => void> = [];
-  void (async () => {
-    const reader = res.body!.getReader();
-    const decoder = new TextDecoder();
-    let buf = '';
-    for (;;) {
-      const { done, value } = await reader.read().catch(() => ({ done: true, value: undefined }));
-      if (done) return;
-      buf += decoder.decode(value, { stream: true });
-      let i;
-      while ((i = buf.indexOf('\n\n')) >= 0) {
-        const block = buf.slice(0, i);
-        buf = buf.slice(i + 2);
-        const event = block.match(/^event: (.*)$/m)?.[1] ?? 'message';
-        const data = block.match(/^data: (.*)$/m)?.[1];
-        if (data !== undefined) events.push({ event, data, at: performance.now() });
-        waiters.splice(0).forEach((w) => w());
-      }
-    }
-  })();
-  return {
-    events,
-    /** The first event matching, waiting at most `ms`. */
-    async next(match: (e: { event: string; data: string }) => boolean, ms: number) {
-      const deadline = performance.now() + ms;
-      for (;;) {
-        const hit = events.find(match);
-        if (hit) return hit;
-        const left = deadline - performance.now();
-        if (left <= 0) throw new Error(`no matching event within ${ms} ms: ${JSON.stringify(events)}`);
-        await new Promise<void>((resolve) => {
-          const t = setTimeout(resolve, left);
-          waiters.push(() => (clearTimeout(t), resolve()));
-        });
-      }
-    },
-    cancel: () => res.body!.cancel().catch(() => undefined),
-  };
-}
 
 describe.skipIf(!infra)('two app processes on one PostgreSQL, one Redis and one bucket behave as one product', () => {
   let a: AppProcess;

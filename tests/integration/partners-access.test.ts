@@ -87,7 +87,7 @@ describe.each(dbKinds)('partner sign-up and access on %s', (kind) => {
     expect(ok.status).toBe(200);
     me = await (await t.request('/api/me', { cookie: p.cookie })).json();
     expect(me.professional).toMatchObject({ active: true, slug: 'hidden-hair' });
-    // Trialing and complete: a professional (spec §4) but listed only when active.
+    // Trialing and complete: a professional (docs/product.md §4) but listed only when active.
     const notFound = await t.request('/api/partners/hidden-hair');
     expect(notFound.status).toBe(404);
     expect((await notFound.json()).error.message).toBe(MSG.professionalNotFound);

@@ -313,8 +313,8 @@ export async function buildWorld(t: TestApp): Promise<World> {
   };
 }
 
-/** Sends one request as a caller the way the browser would (trusted Origin, JSON or form body). */
-export async function callAs(t: TestApp, w: World, caller: Caller, key: string, rule: RouteRule): Promise<Response> {
+/** Sends one request as a caller the way the browser would (trusted Origin, JSON or form body), with any extra `headers`. */
+export async function callAs(t: TestApp, w: World, caller: Caller, key: string, rule: RouteRule, headers: Record<string, string> = {}): Promise<Response> {
   const [method, routePath] = key.split(' ');
   const path = rule.path ? rule.path(w) : routePath;
   const cookie = caller === 'signedOut' ? undefined : w.cookies[caller];
@@ -322,12 +322,12 @@ export async function callAs(t: TestApp, w: World, caller: Caller, key: string, 
     return t.request(path, {
       method,
       cookie,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams(rule.form(w)).toString(),
     });
   }
   const json = rule.json ? rule.json(w) : method === 'GET' || method === 'HEAD' ? undefined : {};
-  const res = await t.request(path, { method, cookie, json });
+  const res = await t.request(path, { method, cookie, json, headers });
   if ((res.headers.get('content-type') ?? '').startsWith('text/event-stream')) await res.body?.cancel();
   return res;
 }

@@ -12,14 +12,31 @@ import type { RateLimiter, RateLimitFactory } from '../http/rate-limit';
  * (sign-in has its own, src/server/http/sign-in-limit.ts):
  * - sign-up: 20 accounts per 10 minutes per address;
  * - the verification-mail endpoint: 10 an hour per address (and 5 mails an hour per recipient, in auth.ts);
- * - change-password: 5 tries per 15 minutes per account, so a stolen session cannot guess the current password.
+ * - change-password: 5 tries per 15 minutes per account, so a stolen session cannot guess the current password;
+ *   the same for delete-user (it checks the password too) and change-email, each counted apart;
+ * - password reset: 10 requests an hour per address (and 5 mails an hour per recipient, in auth.ts), and 10
+ *   tries of a reset link per 15 minutes per address;
+ * - sign out everywhere: 10 per 15 minutes per account.
  */
 const LIMITS = {
   signUp: [20, 600],
   verificationRequests: [10, 3600],
   changePassword: [5, 900],
+  changeEmail: [5, 900],
+  deleteUser: [5, 900],
+  resetRequests: [10, 3600],
+  resetTries: [10, 900],
+  revokeSessions: [10, 900],
 } as const satisfies Record<string, readonly [number, number]>;
 type Limits = Record<keyof typeof LIMITS, RateLimiter>;
+
+/** The signed-in endpoints limited per account (per address when the caller is signed out). */
+const PER_ACCOUNT = new Map<string, keyof typeof LIMITS>([
+  ['/api/auth/change-password', 'changePassword'],
+  ['/api/auth/change-email', 'changeEmail'],
+  ['/api/auth/delete-user', 'deleteUser'],
+  ['/api/auth/revoke-sessions', 'revokeSessions'],
+]);
 
 export function authRoutes(factory: RateLimitFactory) {
   const limits = Object.fromEntries(
@@ -38,9 +55,12 @@ export function authRoutes(factory: RateLimitFactory) {
     const ip = clientIp(c);
     if (path.startsWith('/api/auth/sign-up/')) refuseWhen(!(await limits.signUp.consume(ip)));
     if (path === '/api/auth/send-verification-email') refuseWhen(!(await limits.verificationRequests.consume(ip)));
-    if (path === '/api/auth/change-password') {
+    if (path === '/api/auth/request-password-reset') refuseWhen(!(await limits.resetRequests.consume(ip)));
+    if (path === '/api/auth/reset-password') refuseWhen(!(await limits.resetTries.consume(ip)));
+    const perAccount = PER_ACCOUNT.get(path);
+    if (perAccount) {
       const session = await auth.api.getSession({ headers: c.req.raw.headers });
-      refuseWhen(!(await limits.changePassword.consume(session?.user.id ?? ip)));
+      refuseWhen(!(await limits[perAccount].consume(session?.user.id ?? ip)));
     }
     return toErrorShape(await auth.handler(c.req.raw));
   });

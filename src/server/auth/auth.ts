@@ -15,6 +15,12 @@ import { actionEmail } from '../mail/templates';
  */
 export const VERIFICATION_MAIL_LIMIT = [5, 3600] as const;
 
+/** The same cap for password-reset mails, counted apart so a reset still reaches someone who just signed up. */
+export const RESET_MAIL_LIMIT = [5, 3600] as const;
+
+/** A reset link works for one hour, once (better-auth consumes the token in the transaction that sets the password). */
+const RESET_LINK_SECONDS = 3600;
+
 export interface AuthOptions {
   db: Db;
   secret: string;
@@ -23,9 +29,17 @@ export interface AuthOptions {
   mailer: Mailer;
   /** Verification mails per address (see VERIFICATION_MAIL_LIMIT). */
   verificationMailLimit: RateLimiter;
+  /** Password-reset mails per address (see RESET_MAIL_LIMIT). */
+  resetMailLimit: RateLimiter;
   google?: { clientId: string; clientSecret: string; issuerUrl: string };
-  /** Called after every new session: ensures the user's welcome credit (spec §4). */
+  /** Called after every new session: ensures the user's welcome credit (docs/product.md §4). */
   onSignIn: (userId: string) => Promise<void>;
+  /**
+   * Called before better-auth deletes a user (its delete-user endpoint, after the password check): removes
+   * what the database's cascades cannot (stored images, the subscription at the provider) and what must
+   * outlive the account anonymised (decision 154). Throwing keeps the account.
+   */
+  beforeDeleteUser: (userId: string) => Promise<void>;
 }
 
 /**
@@ -51,6 +65,19 @@ export function createAuth(o: AuthOptions) {
       minPasswordLength: 6,
       maxPasswordLength: 128,
       autoSignIn: false,
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
+      // whoever had the old password (or a stolen session) is signed out everywhere by a reset
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, url }) {
+        if (!(await o.resetMailLimit.consume(user.email.toLowerCase()))) return;
+        const mail = actionEmail({
+          heading: 'Reset your Tress password',
+          body: `Hi${user.name ? ` ${user.name}` : ''}, someone asked to reset the password of this account. If it was you, choose a new one within the hour; the link works once. If it was not, ignore this email: your password stays as it is.`,
+          action: 'Choose a new password',
+          url,
+        });
+        await o.mailer.send({ to: user.email, subject: 'Reset your Tress password', ...mail, link: url });
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -59,13 +86,19 @@ export function createAuth(o: AuthOptions) {
       expiresIn: 24 * 3600,
       async sendVerificationEmail({ user, url }) {
         if (!(await o.verificationMailLimit.consume(user.email.toLowerCase()))) return;
+        // A verified user asking for a verification mail is changing email: better-auth sends it to the new address.
+        const changing = user.emailVerified;
+        const greeting = `Hi${user.name ? ` ${user.name}` : ''}, `;
         const mail = actionEmail({
-          heading: 'Verify your email for Tress',
-          body: `Hi${user.name ? ` ${user.name}` : ''}, confirm this address to start trying on new hair.`,
-          action: 'Verify email',
+          heading: changing ? 'Confirm your new email for Tress' : 'Verify your email for Tress',
+          body: changing
+            ? `${greeting}confirm this address and your Tress account will use it from now on. Until you do, you keep signing in with the old one.`
+            : `${greeting}confirm this address to start trying on new hair.`,
+          action: changing ? 'Use this email' : 'Verify email',
           url,
         });
-        await o.mailer.send({ to: user.email, subject: 'Verify your email for Tress', ...mail, link: url });
+        const subject = changing ? 'Confirm your new email for Tress' : 'Verify your email for Tress';
+        await o.mailer.send({ to: user.email, subject, ...mail, link: url });
       },
     },
     user: {
@@ -73,6 +106,9 @@ export function createAuth(o: AuthOptions) {
         credits: { type: 'number', input: false, required: false, defaultValue: 0 },
         welcomeCreditGranted: { type: 'boolean', input: false, required: false, defaultValue: false },
       },
+      // the link goes to the new address; the account keeps the old one until it is followed
+      changeEmail: { enabled: true },
+      deleteUser: { enabled: true, beforeDelete: (user) => o.beforeDeleteUser(user.id) },
     },
     session: { expiresIn: 30 * 24 * 3600, updateAge: 24 * 3600 },
     // Sign-in and sign-up are rate limited by the app's own limiter, shared across instances.

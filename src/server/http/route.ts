@@ -38,7 +38,7 @@ export function routes(...defs: RouteDef[]): Hono<AppEnv> {
   return app;
 }
 
-/** The callable protocol (spec §7): `{"data": …}` in. */
+/** The callable protocol (docs/product.md §7): `{"data": …}` in. */
 function callableData(body: Record<string, unknown>): unknown {
   if (!('data' in body)) throw new AppError('invalid-argument', 'Request must be a JSON object with a data field.');
   return body.data;

@@ -17,7 +17,7 @@ export interface S3StorageConfig {
 const statusOf = (err: unknown): number | undefined =>
   err instanceof S3ServiceException ? err.$metadata?.httpStatusCode : (err as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode;
 
-/** Which failures are worth another try: 5xx, 408, 429 and dropped connections (spec §8 Storage). */
+/** Which failures are worth another try: 5xx, 408, 429 and dropped connections (docs/product.md §8 Storage). */
 function classify(err: unknown) {
   const status = statusOf(err);
   return { status, transient: isTransientStatus(status) || (status === undefined && isNetworkError(err)) };

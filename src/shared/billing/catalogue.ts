@@ -1,5 +1,5 @@
 /**
- * The price catalogue (spec §9 "Pricing data"): three one-time credit packs and two partner
+ * The price catalogue (docs/product.md §9 "Pricing data"): three one-time credit packs and two partner
  * listing plans. The ONE source for /pricing, /billing, /partners, /partners/subscribe and the
  * server's checkout. Amounts are USD cents; the server never takes an amount from the browser.
  *
@@ -96,7 +96,7 @@ export const PARTNER_PLANS: readonly PartnerPlan[] = [
   },
 ];
 
-/** Promises a buyer must see where they decide (spec §1, §9). */
+/** Promises a buyer must see where they decide (docs/product.md §1, §9). */
 export const PURCHASE_TERMS = {
   packs: 'One-time payment in USD. Credits never expire. Purchases are non-refundable.',
   plans: 'Billed in USD, renews automatically. Cancel the renewal any time from the billing portal. No commissions.',

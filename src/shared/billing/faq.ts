@@ -1,4 +1,4 @@
-/** The pricing FAQ shown on /pricing (spec §2 "Pricing data"); /partners may reuse the partner entries. */
+/** The pricing FAQ shown on /pricing (docs/product.md §2 "Pricing data"); /partners may reuse the partner entries. */
 export interface FaqEntry {
   question: string;
   answer: string;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Callable createCheckoutSession (spec §7): the browser sends only a price id, plus which flow it came from. */
+/** Callable createCheckoutSession (docs/product.md §7): the browser sends only a price id, plus which flow it came from. */
 export const CreateCheckoutSessionSchema = z.object({
   priceId: z.string().trim().min(1, 'Choose a pack or plan.').max(200),
   /** The page's flow: a plan's price id used in the pack flow (or the reverse) is refused. */

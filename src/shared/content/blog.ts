@@ -2,7 +2,7 @@ import { BLOG_META } from './blog-meta';
 import type { BlogPost } from './schemas';
 
 /**
- * The blog (spec §2 /blog, §3 Blog post: slug, title, author, publishDate, img, excerpt, content).
+ * The blog (docs/product.md §2 /blog, §3 Blog post: slug, title, author, publishDate, img, excerpt, content).
  * Content is Markdown; the web renders it to React elements, so raw HTML in it is shown as text
  * (features/content/components/markdown.tsx). Heroes: scripts/images/scenes.ts.
  */

@@ -64,7 +64,7 @@ describe('content data matches the spec entities and counts', () => {
   });
 });
 
-describe('colour detection (spec §5: whole words against the 21 colour words)', () => {
+describe('colour detection (docs/product.md §5: whole words against the 21 colour words)', () => {
   it('matches whole words only', () => {
     expect(detectColourWords('redhead')).toEqual([]);
     expect(detectColourWords('a reddish tint')).toEqual([]);

@@ -3,7 +3,7 @@ import { PRODUCT_CATEGORIES, type ProductCategory } from './categories';
 import type { Product } from './schemas';
 
 /**
- * Shop The Look (spec §2 /shop, §3 Shop product, §9: 11 items). Affiliate links go to retailer
+ * Shop The Look (docs/product.md §2 /shop, §3 Shop product, §9: 11 items). Affiliate links go to retailer
  * searches carrying Tress's affiliate tag, so a link never points at a product page that has gone.
  * `colours` tags each product with the hair colours it suits; every one of the 21 colour words has
  * at least DISPLAY.productsPerColour products (checked in products.test.ts).
@@ -167,7 +167,7 @@ export const PRODUCTS: Product[] = [
 
 export const SHOP_CATEGORIES: readonly ('All' | ProductCategory)[] = ['All', ...PRODUCT_CATEGORIES];
 
-/** Shop filter (spec §2 /shop): category, then search over name, description and category, case-insensitive. */
+/** Shop filter (docs/product.md §2 /shop): category, then search over name, description and category, case-insensitive. */
 export function filterProducts(products: readonly Product[], category: 'All' | ProductCategory, search: string): Product[] {
   const q = search.trim().toLowerCase();
   return products.filter(

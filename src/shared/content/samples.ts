@@ -2,7 +2,7 @@ import type { SampleStyle } from './schemas';
 import { STYLES } from './styles';
 
 /**
- * The landing gallery (spec §2 Landing, §3 Sample style): 8 looks, 4 women and 4 men, each one of the
+ * The landing gallery (docs/product.md §2 Landing, §3 Sample style): 8 looks, 4 women and 4 men, each one of the
  * Style Library's looks with a short blurb. The preview dialog's Try hairstyle opens the studio with
  * the look's prompt.
  */

@@ -5,7 +5,7 @@ import { PRODUCT_CATEGORIES } from './categories';
 export { PRODUCT_CATEGORIES };
 
 /**
- * Static content of the public pages (spec §3: Sample style, Style, Shop product, Blog post) as zod
+ * Static content of the public pages (docs/product.md §3: Sample style, Style, Shop product, Blog post) as zod
  * schemas. The data files are parsed against these in unit tests, so a typo fails CI, not a page.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Landing figures (spec §1's metrics band), every one computed (decision 110). The server answers what it
+ * Landing figures (docs/product.md §1's metrics band), every one computed (decision 110). The server answers what it
  * knows (LandingStatsSchema, a type import here so zod stays out of the landing); `landingFacts()` picks
  * what is worth showing: usage counts only once they mean something, otherwise true facts about what a
  * visitor can do today.

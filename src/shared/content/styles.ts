@@ -2,7 +2,7 @@ import type { ColourWord } from '../hair/colour-words';
 import type { Gender, Style } from './schemas';
 
 /**
- * The Style Library (spec §2 /styles, §3 Style, §9: 30 entries, 17 women and 13 men). Each prompt is
+ * The Style Library (docs/product.md §2 /styles, §3 Style, §9: 30 entries, 17 women and 13 men). Each prompt is
  * written the way the studio understands it; `colours` are exactly the colour words the prompt names
  * (detectColourWords), and `changesShape` says whether it also asks for a cut or texture, which only
  * a hosted engine can do (both checked in styles.test.ts). Pictures: scripts/images/styles.ts.
@@ -323,7 +323,7 @@ export interface StyleFilters {
 
 export const NO_STYLE_FILTERS: StyleFilters = { gender: 'all', q: '', colour: 'any' };
 
-/** Library filter (spec §2 /styles): gender, free text over name and prompt (case-insensitive), colour. */
+/** Library filter (docs/product.md §2 /styles): gender, free text over name and prompt (case-insensitive), colour. */
 export function filterStyles(styles: readonly Style[], f: StyleFilters): Style[] {
   const words = f.q.trim().toLowerCase().split(/\s+/).filter(Boolean);
   return styles.filter((s) => {

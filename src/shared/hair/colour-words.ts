@@ -1,6 +1,6 @@
 import { LETTER } from './letters';
 /**
- * The style gallery's 21 colour words (spec §5, §9). 'cherry cola' is one gallery entry, but prompt
+ * The style gallery's 21 colour words (docs/product.md §5, §9). 'cherry cola' is one gallery entry, but prompt
  * detection matches it by the single word 'cherry', so each entry carries the words that detect it.
  * One list, used by the gallery filter, the studio's Shop the Look and the hair engine.
  */

@@ -36,17 +36,19 @@ const FEW = `(?:[${LETTER}']+\\s+){0,3}?`;
 
 /** Grey, as a person says it of their own hair ("my greys", "white hairs", "silver strands"). */
 const GREY = `(?:grey|gray|white|silver)(?:s|ing)?(?:\\s+(?:hairs?|strands?|bits|ones))?`;
+/** "just my roots darker" is a darker root, not a touch-up. */
+const NOT_DARKER = `(?!\\s+(?:(?:a\\s+)?(?:bit|little|touch|shade|tad)\\s+|slightly\\s+)?(?:darker|deeper|lighter|shadowed|dark(?![\\s-]+[${LETTER}])))`;
 const TOUCH_UP = [
   re(`touch(?:[\\s-]?up|ing\\s+up)(?:\\s+${FEW}roots?)?|retouch(?:\\s+${FEW}roots?)?`),
   re(`roots?\\s+(?:touch[\\s-]?up|retouch|coverage|only)`),
-  re(`(?:cover|covering|colou?r|dye|tint)\\s+(?:just\\s+|only\\s+)?(?:my\\s+|the\\s+)?(?:${GREY}\\s+)?roots?(?:\\s+only)?`),
-  re(`(?:just|only)\\s+(?:my\\s+|the\\s+)roots?`),
+  re(`(?:cover|covering|colou?r|dye|tint)\\s+(?:just\\s+|only\\s+)?(?:my\\s+|the\\s+)?(?:${GREY}\\s+)?roots?(?:\\s+only)?${NOT_DARKER}`),
+  re(`(?:just|only)\\s+(?:my\\s+|the\\s+)roots?${NOT_DARKER}`),
 ];
 const NEGATED_BEFORE = new RegExp(`${B}(?:no|not|don't|dont|never|without)\\s+(?:[${LETTER}']+\\s+)?$`, 'u');
 const KEEP_ROOTS = [
   re(`(?:keep|keeping|leave|leaving|maintain)\\s+${FEW}roots?`),
   re(`roots?\\s+${FEW}(?:natural|untouched|unchanged|alone|kept|uncolou?red|undyed|as they are|as is|the same)`),
-  re('natural roots?|(?:my|own) roots?'),
+  re(`natural roots?|(?:my|own) roots?${NOT_DARKER}`),
   re(`(?:no|not|without|don't|dont|never)\\s+${FEW}(?:on|at|near|touch|touching|colou?r|dye|tint|bleach|lighten)\\s+(?:the\\s+|my\\s+)?roots?`),
   re('lived[\\s-]?in'),
 ];
@@ -123,7 +125,7 @@ const TOP = [
     `(?:keep|keeping|leave|leaving)\\s+(?:the\\s+|my\\s+)?(?:bottom|underneath|under[\\s-]?layers?|underside|back)(?:\\s+layers?)?\\s+${FEW}(?:dark|darker|deep|natural|alone|as\\s+it\\s+is|untouched)`,
   ),
   re('(?:dark|darker|deep|natural)\\s+(?:underneath|under[\\s-]neath|below|at\\s+the\\s+bottom|on\\s+the\\s+bottom)'),
-  re('(?:on|across)\\s+(?:the\\s+)?top(?:\\s+layers?)?|top\\s+layers?(?:\\s+only)?'),
+  re('(?:on|across)\\s+(?:the\\s+)?top(?!\\s+of\\s+(?:that|this|it|everything))(?:\\s+layers?)?|top\\s+layers?(?:\\s+only)?'),
 ];
 const UNDERNEATH = [
   re(
@@ -137,7 +139,8 @@ const STREAK = [re(`(?:skunk\\s+stripe|stripe|streak|single\\s+lock|one\\s+lock)
 /** The front: the pieces around the face ("two chunky blonde streaks in the front"). */
 const FACE_FRAME = [
   re('(?:around|framing|frame|by|near)\\s+(?:my\\s+|the\\s+)?face'),
-  re('(?:in|at|on|around|through)\\s+(?:the\\s+|my\\s+)?front(?:\\s+of\\s+my\\s+face)?|front\\s+(?:streaks?|strands?|sections?|locks?|bits)'),
+  // "in front of a window" is not the front of the hair
+  re('(?:in|at|on|around|through)\\s+(?:the\\s+|my\\s+)?front(?:\\s+of\\s+my\\s+face|(?!\\s+of))|front\\s+(?:streaks?|strands?|sections?|locks?|bits)'),
 ];
 /** The fringe coloured, not cut: "pink fringe", "dye my bangs blue", "highlights in my fringe". */
 const FRINGE_COLOURED = [

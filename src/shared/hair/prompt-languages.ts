@@ -212,6 +212,7 @@ const GERMAN: Lexicon = {
   ...forms(['kupfer', 'kupferfarben', 'kupferne'], 'copper'),
   kupferrot: 'copper red',
   pastell: 'pastel',
+  mokka: 'mocha',
   rosegold: 'rose gold',
   ...forms(['mahagoni'], 'mahogany'),
   lila: 'lilac',

@@ -31,6 +31,7 @@ const MOODS: Record<string, string> = {
   aurora: 'teal to purple ombre',
   unicorn: 'pastel pink to lavender ombre',
   'cherry blossom': 'pastel pink',
+  'cherry blossom pink': 'pastel pink',
   peach: 'pastel copper',
   peachy: 'pastel copper',
   ice: 'icy blonde',
@@ -74,7 +75,8 @@ const MOOD_RE = new RegExp(
 export function readMoods(text: string, namesColour: (rest: string) => boolean): { text: string; read: Array<{ from: string; to: string }> } {
   MOOD_RE.lastIndex = 0;
   const m = MOOD_RE.exec(text);
-  if (!m || namesColour(text.replace(MOOD_RE, ' '))) return { text, read: [] };
+  // a mood that holds a colour word ("cherry blossom") is read even beside a colour: else it reads as that word
+  if (!m || (!namesColour(m[0]) && namesColour(text.replace(MOOD_RE, ' ')))) return { text, read: [] };
   // the first mood only: "a fiery sunset" is one colour, not two
   const to = MOODS[m[0].replace(/\s+/g, ' ')];
   return { text: text.slice(0, m.index) + to + text.slice(m.index + m[0].length), read: [{ from: m[0], to }] };

@@ -28,7 +28,7 @@ const fold = (s: string) => s.normalize('NFD').replace(MARKS, '').replace(/ß/g,
 const WORD_START = new RegExp(`^[${LETTER}${MARK}0-9#']`, 'u');
 const TOKEN_RE = new RegExp(String.raw`[${LETTER}${MARK}0-9#']+|[^${LETTER}${MARK}0-9#']+`, 'gu');
 /** Adjectives that follow their noun in the Romance languages ("châtain clair" = light brown). */
-const POST_ADJECTIVES = new Set(['dark', 'light', 'pastel']);
+const POST_ADJECTIVES = new Set(['dark', 'light', 'pastel', 'golden', 'ash']);
 const NOT_WORD = /[^a-z0-9#]+/;
 
 function normalise(text: string): string {

@@ -142,6 +142,11 @@ const PLACING = phraseAlternatives([
   'lengths',
   'pieces',
   'piece',
+  'on top',
+  'fringe',
+  'bangs',
+  'at the front',
+  'in the front',
 ]);
 const PLACING_AFTER = new RegExp(`^[\\s-]+(?:${PLACING})(?![${LETTER}])`, 'u');
 const PLACING_BEFORE = new RegExp(`(?<![${LETTER}])(?:${PLACING})\\s+(?:of\\s+|in\\s+|with\\s+)?$`, 'u');
@@ -154,8 +159,11 @@ const DARK_STREAKS = new RegExp(
   String.raw`(?<![${LETTER}])(?:dark|darker|deep|deeper)\s+(?:streaks|strands|pieces|ribbons|foils|highlights|babylights|slices)(?![${LETTER}])`,
   'u',
 );
-/** "embrace my grey, make it silver": the colour after "my" is the one the person has. */
-const MY_HAIR = new RegExp(String.raw`(?<![${LETTER}])my\s+(?:natural\s+|own\s+|current\s+)?$`, 'u');
+/** "embrace my grey, make it silver", "my hair is brown": the colour after these is the one the person has. */
+const MY_HAIR = new RegExp(
+  String.raw`(?<![${LETTER}])(?:my|have|have got|i've got|currently)\s+(?:natural\s+|own\s+|current\s+)?(?:(?:hair\s+|colou?r\s+|hair\s+colou?r\s+)(?:is|was)\s+)?$`,
+  'u',
+);
 const ROOTS_AFTER = new RegExp(String.raw`^[\s-]+(?:(?:at|on|near|by|for|in)\s+(?:the\s+|my\s+)?)?roots?(?![${LETTER}])`, 'u');
 
 /** Which colour is the effect and which the base, from the words around them. */
@@ -241,7 +249,9 @@ export function parseHairPrompt(prompt: string): HairRequest {
   const t = darkStreaks ? blank(tNeg, [{ start: darkStreaks.index!, end: darkStreaks.index! + darkStreaks[0].length }]) : tNeg;
 
   const spans = findColourSpans(t);
-  const { colours, joinedByTo } = buildColours(t, spans, soft);
+  const built = buildColours(t, spans, soft);
+  const { joinedByTo } = built;
+  let colours = built.colours;
   let technique = darkStreaks ? 'lowlights' : findTechnique(t);
   let relativeLevels = spans.length ? null : findRelative(t);
   if (relativeLevels !== null && gentle && Math.abs(relativeLevels) === 2) relativeLevels = Math.sign(relativeLevels);
@@ -279,6 +289,14 @@ export function parseHairPrompt(prompt: string): HairRequest {
     technique = 'root-shadow';
   }
   if (colours.length >= 2 && technique === 'all-over') [base, effect] = [null, colours[0]];
+  // "I have grey hair, make it blonde": all over, the hair the person has is not a colour asked for
+  let tIds = t;
+  if (!technique && !touchUp && rootIdx < 0 && !joinedByTo && base && effect && MY_HAIR.test(t0.slice(0, base.start))) {
+    const had = base;
+    colours = colours.filter((c) => c !== had);
+    tIds = blank(t, [had]);
+    base = null;
+  }
 
   if (!effect && relativeLevels === null && technique && technique !== 'all-over') {
     // a technique without a colour: lighten for highlights-like looks, deepen for lowlights / root shadow
@@ -290,7 +308,7 @@ export function parseHairPrompt(prompt: string): HairRequest {
 
   const ids = new Set<string>();
   for (const c of colours) for (const id of c.ids) ids.add(id);
-  for (const w of detectColourWords(t)) ids.add(w);
+  for (const w of detectColourWords(tIds)) ids.add(w);
   for (const id of ids) negated.delete(id);
 
   let colourLabel: string | null = null;

@@ -26,7 +26,7 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * The name a review is shown under: the display name the reviewer chose, else "Customer". Never their
- * email (spec §3 falls back to it; decision 108 explains why we do not). A name shaped like an email,
+ * email (docs/product.md §3 falls back to it; decision 108 explains why we do not). A name shaped like an email,
  * or a row stored before this rule, is treated as no name.
  */
 export function reviewerName(name: string | null | undefined): string {

@@ -10,7 +10,7 @@ import { parseServices } from './format';
 
 const required = (label: string, max = 120) => TextSchema.trim().min(1, `${label} is required.`).max(max, `${label} is too long.`);
 
-/** /partners/signup (spec §5: all four fields required). */
+/** /partners/signup (docs/product.md §5: all four fields required). */
 export const PartnerSignupSchema = z.object({
   fullName: required('Full name', 80),
   businessName: required('Business name'),
@@ -62,7 +62,7 @@ export const PortfolioTagsSchema = z.object({
 });
 export const PortfolioOrderSchema = z.object({ ids: z.array(z.string().min(1).max(64)).min(1).max(LIMITS.portfolioImages) });
 
-/** Callables of spec §7. */
+/** Callables of docs/product.md §7. */
 export const UploadPartnerImageSchema = z.object({
   type: z.enum(['profile', 'portfolio']),
   fileName: z.string().max(200),

@@ -3,7 +3,7 @@ import { slugBase, slugCandidates, slugSuffix } from './slug';
 
 const UID = 'AbCdEfGhIjKl';
 
-describe('slug rule (spec §5)', () => {
+describe('slug rule (docs/product.md §5)', () => {
   it.each([
     ["Rosa's Salon", 'rosas-salon'],
     ['Rosa’s  Salon & Spa', 'rosas-salon-spa'],

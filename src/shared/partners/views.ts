@@ -56,7 +56,9 @@ export const PublicProfileSchema = PartnerCardSchema.extend({
 export type PublicProfile = z.infer<typeof PublicProfileSchema>;
 
 export const ReviewViewSchema = z.object({
-  reviewerId: z.string(),
+  id: z.string(),
+  /** null once the reviewer deleted their account: the review stays as "Former customer" (decision 154). */
+  reviewerId: z.string().nullable(),
   reviewerName: z.string(),
   rating: z.number().int(),
   comment: z.string(),
@@ -104,5 +106,5 @@ export const InquiryViewSchema = z.object({
 });
 export type InquiryView = z.infer<typeof InquiryViewSchema>;
 
-/** uploadPartnerImage's result (spec §7): where the image is served, its storage path, and its id in the portfolio (null for the profile picture). */
+/** uploadPartnerImage's result (docs/product.md §7): where the image is served, its storage path, and its id in the portfolio (null for the profile picture). */
 export const UploadedImageSchema = z.object({ downloadUrl: z.string(), path: z.string(), id: z.string().nullable() });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TextSchema } from '../safe-text';
 import { AppliedLookSchema } from '../hair/engine-result';
+import { DISPLAY_WIDTH } from './display';
 import { base64Length, STUDIO_UPLOAD } from './upload';
 
 /** Characters of base64 for one image as the studio sends it (decision 115: at most 2 MB, in practice a few hundred KB). */
@@ -11,13 +12,10 @@ export const UPLOAD_TOO_LARGE = {
   reference: 'The reference photo is too large to send. Please send an image under 2 MB (the studio resizes photos before sending them).',
 } as const;
 
-/** Bounds of the display width the studio may ask for: a thumbnail at least, never past a large screen at 2×. */
-export const DISPLAY_WIDTH = { min: 120, max: 2400 } as const;
-
 const PromptSchema = TextSchema.trim().min(1, 'Describe the hairstyle or colour you want.').max(500, 'Keep the description under 500 characters.');
 
 /**
- * generateHairStyle (spec §7): `{imageBase64, imageType, prompt}` exactly, plus an optional reference
+ * generateHairStyle (docs/product.md §7): `{imageBase64, imageType, prompt}` exactly, plus an optional reference
  * photo ("Copy the colour from a photo"). The browser sends each image fitted into the working size as a
  * JPEG (decision 115); sizes and types are checked again on the bytes by the server.
  */
@@ -44,9 +42,6 @@ export const GenerateRequestSchema = z.object({
   displayWidth: z.number().int().min(DISPLAY_WIDTH.min).max(DISPLAY_WIDTH.max).optional(),
 });
 export type GenerateRequest = z.infer<typeof GenerateRequestSchema>;
-
-/** The lossless result of a generation, for its owner (GET): what Download fetches when the answer carried `display`. */
-export const generationImagePath = (generationId: string) => `/api/generations/${encodeURIComponent(generationId)}/image.png`;
 
 /**
  * `{image}` (base64 PNG) as the spec has it; the rest says what was done and lets the studio save it.

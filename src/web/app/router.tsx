@@ -28,13 +28,16 @@ const partnerArea = (C: ComponentType) =>
     );
   };
 
-/** The route table of spec §2. /app, /billing and /partners/subscribe render their own signed-out states. */
+/** The route table of docs/product.md §2. /app, /billing and /partners/subscribe render their own signed-out states. */
 const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
       { path: '/', ...page(() => import('@web/features/content/pages/landing-page')) },
       { path: '/login', ...page(() => import('@web/features/auth/pages/login-page')) },
+      { path: '/forgot-password', ...page(() => import('@web/features/auth/pages/forgot-password-page')) },
+      { path: '/reset-password', ...page(() => import('@web/features/auth/pages/reset-password-page')) },
+      { path: '/account', ...guarded(() => import('@web/features/account/pages/account-page'), signedIn) },
       { path: '/app', ...page(() => import('@web/features/studio/pages/studio-page')) },
       { path: '/creations', ...guarded(() => import('@web/features/studio/pages/creations-page'), signedIn) },
       { path: '/c/:token', ...page(() => import('@web/features/studio/pages/shared-creation-page')) },

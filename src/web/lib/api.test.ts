@@ -4,7 +4,7 @@ import { ApiError, call, readResponse } from './api';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-describe('spec §8 status → code mapping', () => {
+describe('docs/product.md §8 status → code mapping', () => {
   it.each([
     [400, 'invalid-argument'],
     [401, 'unauthenticated'],
@@ -23,6 +23,18 @@ describe('spec §8 status → code mapping', () => {
     const err = await readResponse(json(status, {})).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).code).toBe(code);
+  });
+
+  it('never shows a code name when the answer has no message of ours (a proxy page, a bare 500)', async () => {
+    const bare = (status: number) =>
+      readResponse(new Response('<html>Bad gateway</html>', { status })).then(
+        () => undefined,
+        (e: unknown) => e as ApiError,
+      );
+    expect((await bare(502))?.message).toBe(MSG.serverFailed);
+    expect((await bare(500))?.message).toBe(MSG.serverFailed);
+    expect((await bare(429))?.message).toBe(MSG.tooManyAttempts);
+    expect((await bare(504))?.message).toBe(MSG.timedOut);
   });
 
   it('lets a server error body override code and message', async () => {
@@ -77,9 +89,9 @@ describe('call', () => {
     await expect(call('POST /api/fn/createCheckoutSession', checkout)).rejects.toMatchObject({ message: MSG.missingData });
   });
 
-  it('maps a network failure (status 0) to internal and a timeout to deadline-exceeded', async () => {
+  it('maps a network failure (status 0) to internal and a timeout to deadline-exceeded, in words a person understands', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
-    await expect(call('POST /api/fn/createCheckoutSession', checkout)).rejects.toMatchObject({ code: 'internal', status: 0 });
+    await expect(call('POST /api/fn/createCheckoutSession', checkout)).rejects.toMatchObject({ code: 'internal', status: 0, message: MSG.networkFailed });
     vi.stubGlobal(
       'fetch',
       vi.fn(
@@ -87,7 +99,10 @@ describe('call', () => {
           new Promise((_, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
       ),
     );
-    await expect(call('POST /api/fn/createCheckoutSession', checkout, { timeoutMs: 20 })).rejects.toMatchObject({ code: 'deadline-exceeded' });
+    await expect(call('POST /api/fn/createCheckoutSession', checkout, { timeoutMs: 20 })).rejects.toMatchObject({
+      code: 'deadline-exceeded',
+      message: MSG.timedOut,
+    });
   });
 
   it('uses a 70 s default timeout', async () => {

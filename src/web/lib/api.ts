@@ -25,7 +25,18 @@ interface RequestOptions {
 }
 
 /**
- * Turns a response into its JSON value or an ApiError (spec §8): the HTTP status decides the code,
+ * What to say when a failed answer carries no message of ours (a proxy's 502 page, a bare 500): never the
+ * code's name ("internal", "unknown").
+ */
+function wordsFor(code: ErrorCode, status: number): string {
+  if (code === 'resource-exhausted') return MSG.tooManyAttempts;
+  if (code === 'deadline-exceeded') return MSG.timedOut;
+  if (code === 'unauthenticated') return MSG.signInRequired;
+  return status >= 500 || status === 0 ? MSG.serverFailed : MSG.invalidRequest;
+}
+
+/**
+ * Turns a response into its JSON value or an ApiError (docs/product.md §8): the HTTP status decides the code,
  * a server error body may override code and message.
  */
 export async function readResponse(res: Response): Promise<unknown> {
@@ -39,7 +50,7 @@ export async function readResponse(res: Response): Promise<unknown> {
   if (!res.ok) {
     const err = (json as { error?: { status?: string; message?: string; details?: unknown } } | undefined)?.error;
     const code = (err?.status && codeForWireStatus(err.status)) || codeForStatus(res.status);
-    throw new ApiError(code, err?.message || code, res.status, err?.details);
+    throw new ApiError(code, err?.message || wordsFor(code, res.status), res.status, err?.details);
   }
   if (json === undefined || json === null || typeof json !== 'object') throw new ApiError('internal', MSG.notJsonObject, res.status);
   return json;
@@ -57,10 +68,11 @@ async function request(url: string, opts: RequestOptions = {}): Promise<unknown>
       credentials: 'same-origin',
       signal,
     });
-  } catch (e) {
-    if (timeout.aborted) throw new ApiError('deadline-exceeded', 'The request timed out.', 0);
+  } catch {
+    if (timeout.aborted) throw new ApiError('deadline-exceeded', MSG.timedOut, 0);
     if (opts.signal?.aborted) throw new ApiError('cancelled', 'The request was cancelled.', 0);
-    throw new ApiError('internal', e instanceof Error ? e.message : 'Network error', 0);
+    // the browser's own words ("Failed to fetch", "NetworkError when attempting…") mean nothing to a person
+    throw new ApiError('internal', MSG.networkFailed, 0);
   }
   return readResponse(res);
 }
@@ -82,7 +94,7 @@ function urlFor(template: string, { params, query }: Parts): string {
 /**
  * The one way the web app calls the server (decision 112): `call('GET /api/partners/:idOrSlug', {params, query})`.
  * The route names a shared endpoint, so what goes in and what comes back are the endpoint's schema types;
- * a route or field the server does not have is a compile error. Callables (spec §7) travel as POST `{data}`
+ * a route or field the server does not have is a compile error. Callables (docs/product.md §7) travel as POST `{data}`
  * and answer in `data`, or `result` as fallback; a body with neither is 'Response is missing data field.'
  */
 export async function call<R extends ApiRoute>(route: R, ...[input, opts]: Args<Api[R]>): Promise<ResponseOf<Api[R]>> {

@@ -5,14 +5,13 @@ import { createdAt, id } from './columns';
 /**
  * Every change of a user's credits. Invariant: user.credits = sum(amount) per user.
  * (type, reference) is unique so a replayed webhook or a retried refund cannot count twice.
+ * A deleted account's entries stay as a record with no user (decision 154).
  */
 export const ledgerEntry = pgTable(
   'ledger_entry',
   {
     id: id(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     amount: integer('amount').notNull(),
     type: text('type', { enum: ['credit', 'generation', 'welcome', 'refund'] }).notNull(),
     reference: text('reference').notNull(),

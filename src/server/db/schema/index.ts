@@ -5,3 +5,4 @@ export * from './partners';
 export * from './payments';
 export * from './insights';
 export * from './booking';
+export * from './account';

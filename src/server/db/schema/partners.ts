@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 import { user } from './auth';
@@ -80,16 +80,20 @@ export const partnerImage = pgTable(
   (t) => [index('partner_image_partner_idx').on(t.partnerId, t.kind, t.position)],
 );
 
-/** One review per (partner, reviewer); aggregates on partner change in the same transaction. */
+/**
+ * One review per (partner, reviewer); aggregates on partner change in the same transaction. A deleted
+ * reviewer's reviews stay, with no reviewer and the name "Former customer", so averages stay true (decision 154).
+ */
 export const review = pgTable(
   'review',
   {
+    id: text('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()::text`),
     partnerId: text('partner_id')
       .notNull()
       .references(() => partner.userId, { onDelete: 'cascade' }),
-    reviewerId: text('reviewer_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    reviewerId: text('reviewer_id').references(() => user.id, { onDelete: 'set null' }),
     rating: integer('rating').notNull(),
     comment: text('comment').notNull(),
     reviewerName: text('reviewer_name').notNull(),
@@ -100,7 +104,7 @@ export const review = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.partnerId, t.reviewerId] }),
+    unique('review_partner_reviewer_uq').on(t.partnerId, t.reviewerId),
     check('review_rating_range', sql`${t.rating} between 1 and 5`),
     index('review_partner_created_idx').on(t.partnerId, t.createdAt),
   ],

@@ -6,7 +6,7 @@ import { slugCandidates } from '@shared/partners/slug';
 /**
  * Spec §4/§5: the slug is assigned once, at the first profile save, and then stays. The unique index
  * is the reservation: each candidate is an UPDATE that either takes the name or hits the index. When
- * every candidate is taken the profile simply stays without a slug (spec §8). Returns the slug it holds.
+ * every candidate is taken the profile simply stays without a slug (docs/product.md §8). Returns the slug it holds.
  */
 export async function assignSlugOnce(db: Db, uid: string, businessName: string, random: () => number = Math.random): Promise<string | null> {
   const [current] = await db.select({ slug: partner.slug }).from(partner).where(eq(partner.userId, uid));

@@ -102,7 +102,7 @@ function withinSql(c: Centre): SQL {
   return and(...conds)!;
 }
 
-/** Search, filter and sort in the database (spec §4, §5, §9); decision 052 has the index choices. */
+/** Search, filter and sort in the database (docs/product.md §4, §5, §9); decision 052 has the index choices. */
 function directoryFilter(query: Pick<DirectoryQuery, 'q' | 'style' | 'colour'>): SQL {
   const conds: SQL[] = [listed];
   const tsq = prefixQuery(query.q ?? '');
@@ -150,7 +150,7 @@ export async function searchDirectory(db: Db, query: DirectoryQuery): Promise<Di
   };
 }
 
-/** A listed partner by slug or user id (spec §2 /professionals/{slug or user id}); anything else is not found. */
+/** A listed partner by slug or user id (docs/product.md §2 /professionals/{slug or user id}); anything else is not found. */
 export async function findListed(db: Db, idOrSlug: string) {
   const [row] = await db
     .select({

@@ -9,7 +9,7 @@ import { saveProfile } from './save-profile';
 
 const signedIn = { guard: requireUser };
 
-/** The signed-in partner's own listing: /partner/profile and the two image callables of spec §7. */
+/** The signed-in partner's own listing: /partner/profile and the two image callables of docs/product.md §7. */
 export const partnerAccountRoutes = routes(
   route(api.profile, (_, c) => ownProfile(c.get('services').db, requireUser(c).id)),
   route(

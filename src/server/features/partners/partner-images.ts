@@ -46,7 +46,7 @@ async function reencode(bytes: Buffer, kind: 'profile' | 'portfolio'): Promise<{
   }
 }
 
-/** uploadPartnerImage (spec §7): {type, fileName, contentType, base64} → {downloadUrl}. */
+/** uploadPartnerImage (docs/product.md §7): {type, fileName, contentType, base64} → {downloadUrl}. */
 export async function uploadPartnerImage(s: Pick<Services, 'db' | 'storage' | 'logger'>, uid: string, input: UploadPartnerImageInput) {
   await requireManagingPartner(s.db, uid);
   if (input.type === 'portfolio' && (await portfolioCount(s.db, uid)) >= LIMITS.portfolioImages) throw portfolioFull();
@@ -79,7 +79,7 @@ export async function uploadPartnerImage(s: Pick<Services, 'db' | 'storage' | 'l
   return { downloadUrl: mediaUrl(key)!, path: key, id: imageId };
 }
 
-/** deletePartnerImage (spec §7): {path, url}; only a path of the caller's own images. */
+/** deletePartnerImage (docs/product.md §7): {path, url}; only a path of the caller's own images. */
 export async function deletePartnerImage(s: Pick<Services, 'db' | 'storage' | 'logger'>, uid: string, path: string) {
   await requireManagingPartner(s.db, uid);
   if (!isOwnKey(uid, path)) throw new AppError('permission-denied', 'You can only delete your own images.', { path });

@@ -9,7 +9,7 @@ const PALETTES = [
   ['#6b2f2f', '#e7a6a0'],
 ];
 
-/** The placeholder initial image a partner gets at sign-up (spec §3): their business's first letter on a warm gradient. */
+/** The placeholder initial image a partner gets at sign-up (docs/product.md §3): their business's first letter on a warm gradient. */
 export async function placeholderImage(businessName: string): Promise<Buffer> {
   const letter = (businessName.trim().match(/[\p{L}\p{N}]/u)?.[0] ?? 'T').toUpperCase();
   const [dark, light] = PALETTES[letter.codePointAt(0)! % PALETTES.length];

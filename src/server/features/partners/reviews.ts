@@ -9,15 +9,15 @@ import type { ReviewInput } from '@shared/partners/schemas';
 import type { ReviewView } from '@shared/partners/views';
 import { listed } from './directory-search';
 
-/** Newest first (spec §7: live list by createdAt descending). Only a listed partner's reviews are public. */
+/** Newest first (docs/product.md §7: live list by createdAt descending). Only a listed partner's reviews are public. */
 export async function listReviews(db: Db, partnerId: string): Promise<ReviewView[]> {
   await requireListedPartner(db, partnerId);
-  const rows = await db.select().from(review).where(eq(review.partnerId, partnerId)).orderBy(desc(review.createdAt), desc(review.reviewerId)).limit(200);
+  const rows = await db.select().from(review).where(eq(review.partnerId, partnerId)).orderBy(desc(review.createdAt), desc(review.id)).limit(200);
   return rows.map(view);
 }
 
 /**
- * Create or update the caller's review (spec §4: an update keeps the original createdAt). The partner
+ * Create or update the caller's review (docs/product.md §4: an update keeps the original createdAt). The partner
  * row is locked, so concurrent reviews of one partner take turns and the aggregates are recomputed
  * from the rows in the same transaction: they always equal the rows.
  */
@@ -48,7 +48,7 @@ export async function deleteReview(db: Db, bus: EventBus, reviewerId: string, pa
     const gone = await tx
       .delete(review)
       .where(and(eq(review.partnerId, partnerId), eq(review.reviewerId, reviewerId)))
-      .returning({ id: review.reviewerId });
+      .returning({ id: review.id });
     if (!gone.length) throw new AppError('not-found', 'You have no review here to delete.');
     await recompute(tx, bus, partnerId);
   });
@@ -82,6 +82,7 @@ async function requireListedPartner(db: Db, partnerId: string) {
 }
 
 const view = (r: typeof review.$inferSelect): ReviewView => ({
+  id: r.id,
   reviewerId: r.reviewerId,
   // re-checked on the way out: rows written before decision 108 may hold the reviewer's email
   reviewerName: reviewerName(r.reviewerName),

@@ -1,4 +1,4 @@
-/** What directory search matches (spec §5): business name, location, full name and services, lower-cased. */
+/** What directory search matches (docs/product.md §5): business name, location, full name and services, lower-cased. */
 export function searchText(p: { businessName: string; location: string; fullName: string; services: string[] }): string {
   return [p.businessName, p.location, p.fullName, ...p.services].join(' ').toLowerCase();
 }

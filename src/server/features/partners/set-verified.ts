@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { partner } from '../../db/schema';
 import type { Services } from '../../services';
 
-/** The team's approval (spec §4: isVerified is set by the team). Returns null when no partner has that email. */
+/** The team's approval (docs/product.md §4: isVerified is set by the team). Returns null when no partner has that email. */
 export async function setVerified(s: Pick<Services, 'db' | 'bus'>, email: string, verified: boolean) {
   const rows = await s.db
     .update(partner)

@@ -6,7 +6,7 @@ import { MSG } from '@shared/messages';
 import type { PartnerSignupInput } from '@shared/partners/schemas';
 import { createPartner } from './create-partner';
 
-/** Where the verification link of a partner sign-up lands (spec §2: sign-up goes on to choosing a plan). */
+/** Where the verification link of a partner sign-up lands (docs/product.md §2: sign-up goes on to choosing a plan). */
 const PARTNER_SIGNUP_CALLBACK = '/partners/subscribe';
 
 /**

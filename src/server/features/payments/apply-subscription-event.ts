@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Tx } from '../../db/client';
-import { billingSubscription, partner } from '../../db/schema';
+import { billingSubscription, partner, user } from '../../db/schema';
 import type { EventBus } from '../../events/bus';
 import type { PaymentProvider } from './provider';
 import { syncPartnerBilling } from './sync-partner-billing';
@@ -32,6 +32,9 @@ export async function applySubscriptionEvent(tx: Tx, deps: { bus: EventBus; paym
     userId = p?.userId ?? null;
   }
   if (!userId) return { applied: false, reason: 'not ours' };
+  // the account was deleted (its subscription cancelled first): the provider's last events find nobody to update
+  const [account] = await tx.select({ id: user.id }).from(user).where(eq(user.id, userId));
+  if (!account) return { applied: false, reason: 'account deleted' };
 
   await tx.insert(billingSubscription).values({ id: sub.id, provider: deps.payments.name, userId, customerId }).onConflictDoNothing();
   const [row] = await tx.select().from(billingSubscription).where(eq(billingSubscription.id, sub.id)).for('update');

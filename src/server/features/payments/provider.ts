@@ -31,6 +31,11 @@ export interface PaymentProvider {
   /** Verifies the `Stripe-Signature` header over the raw body; throws on a bad or stale signature. */
   constructEvent(rawBody: string, signature: string | undefined): Stripe.Event;
   createPortalSession(req: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
+  /**
+   * Stripe: cancels a subscription at once, at the provider (an account's deletion). The sandbox has no
+   * such call: its subscriptions live in our rows and end by a signed event (sandbox-portal's portalAction).
+   */
+  cancelSubscription?(subscriptionId: string): Promise<void>;
 }
 
 /** Builds the price book from one price id per catalogue entry (missing ids leave that entry unavailable). */

@@ -13,6 +13,7 @@ export const ACCOUNT_LINKS = [
   { to: '/creations', label: 'My Creations' },
   { to: bookingPaths.mine, label: 'My Bookings' },
   { to: '/billing', label: 'Billing & Credits' },
+  { to: '/account', label: 'Account' },
 ] as const;
 
 /** The Professional section: Visit Professional Profile and Manage Listing for active professionals, else Join. */

@@ -13,6 +13,16 @@ export const authClient = {
     await call('POST /api/auth/sign-out');
   },
   config: () => call('GET /api/auth-config'),
+  /** Mails a reset link that brings the person back to `redirectTo` with the token. */
+  async requestPasswordReset(email: string, redirectTo: string) {
+    await call('POST /api/auth/request-password-reset', { body: { email, redirectTo } });
+  },
+  async resetPassword(token: string, newPassword: string) {
+    await call('POST /api/auth/reset-password', { body: { token, newPassword } });
+  },
+  async signOutEverywhere() {
+    await call('POST /api/auth/revoke-sessions');
+  },
   /** Google through OpenID Connect: the server answers the provider URL; the browser goes there and comes back to callbackURL. */
   async google(callbackURL: string) {
     const res = await call('POST /api/auth/sign-in/social', { body: { provider: 'google', callbackURL, errorCallbackURL: '/login?error=google' } });

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SignInSchema, SignUpSchema, type SignUpInput } from '@shared/auth';
+import { ACCOUNT_MSG } from '@shared/account/messages';
 import { MSG } from '@shared/messages';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
@@ -17,6 +18,15 @@ type Errors = Partial<Record<'email' | 'password' | 'name', string>>;
 
 /** Only same-site paths are followed after sign-in, so a crafted link cannot send the user elsewhere. */
 const safePath = (p: unknown) => (typeof p === 'string' && p.startsWith('/') && !p.startsWith('//') ? p : undefined);
+
+/** What a page that sent the person here wants them to read first. */
+function arrivalNotice(params: URLSearchParams): { tone: 'info' | 'error'; text: string } | null {
+  if (params.get('error') === 'google') return { tone: 'error', text: MSG.googleFailed };
+  if (params.get('signed-out') === 'everywhere') return { tone: 'info', text: ACCOUNT_MSG.signedOutEverywhere };
+  if (params.get('deleted') === '1') return { tone: 'info', text: ACCOUNT_MSG.accountDeleted };
+  if (params.get('reset') === '1') return { tone: 'info', text: ACCOUNT_MSG.passwordReset };
+  return null;
+}
 
 /** A professional signs in to manage a listing; a consumer to reach their looks. */
 function subtitle(professional: boolean, mode: Mode): string {
@@ -34,9 +44,7 @@ export default function LoginPage({ professional = false }: { professional?: boo
   const [form, setForm] = useState({ email: '', password: '', name: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<{ tone: 'info' | 'error'; text: string } | null>(
-    params.get('error') === 'google' ? { tone: 'error', text: MSG.googleFailed } : null,
-  );
+  const [notice, setNotice] = useState<{ tone: 'info' | 'error'; text: string } | null>(() => arrivalNotice(params));
 
   const set = (k: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [k]: e.target.value }));
 
@@ -133,6 +141,13 @@ export default function LoginPage({ professional = false }: { professional?: boo
             error={errors.password}
             hint={mode === 'signup' ? 'At least 6 characters.' : undefined}
           />
+          {mode === 'signin' && (
+            <p className="-mt-2 text-right text-sm">
+              <Link to={professional ? '/forgot-password?for=partner' : '/forgot-password'} className="font-medium text-brand-800 hover:underline">
+                Forgot password?
+              </Link>
+            </p>
+          )}
           <Button type="submit" disabled={busy} className="w-full" size="lg">
             {busy ? MSG.pleaseWait : mode === 'signin' ? 'Sign in' : 'Create account'}
           </Button>

@@ -2,7 +2,7 @@ import { CREDIT_PACKS, PURCHASE_TERMS } from '@shared/billing/catalogue';
 import { ShieldCheck } from 'lucide-react';
 import { PackCard } from './pack-card';
 
-/** The three packs side by side, with the terms a buyer decides on (spec §1: non-refundable, never expire). */
+/** The three packs side by side, with the terms a buyer decides on (docs/product.md §1: non-refundable, never expire). */
 export function PackGrid({ pending, onBuy }: { pending: string | null; onBuy: (packId: string) => void }) {
   return (
     <div>

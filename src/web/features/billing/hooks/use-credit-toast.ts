@@ -4,7 +4,7 @@ import { TIMINGS } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import { useToast } from '@web/components/ui/toast';
 
-/** Set by /checkout/success (spec §2): the next page that reads it shows the credit toast once. */
+/** Set by /checkout/success (docs/product.md §2): the next page that reads it shows the credit toast once. */
 const CREDIT_TOAST_FLAG = 'tress.creditToast';
 
 /** A flag older than this is stale (the buyer went elsewhere first) and is dropped silently. */

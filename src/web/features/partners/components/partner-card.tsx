@@ -14,7 +14,7 @@ function nextFreeLabel(iso: string): string {
   return `${WEEKDAY[new Date(Date.UTC(y!, m! - 1, d!)).getUTCDay()]} ${iso.slice(11, 16)}`;
 }
 
-/** A directory card: cover from the portfolio, name, place, rating, badges and 3 service tags (spec §9). */
+/** A directory card: cover from the portfolio, name, place, rating, badges and 3 service tags (docs/product.md §9). */
 export function PartnerCard({ p, featured = false, carry = '' }: { p: Card; featured?: boolean; carry?: string }) {
   return (
     <Link

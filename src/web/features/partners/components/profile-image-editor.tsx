@@ -8,7 +8,7 @@ import { uploadError, uploadImage } from '../hooks/upload-image';
 import { PartnerAvatar } from './partner-avatar';
 import { UploadError } from './upload-error';
 
-/** Profile picture: upload or replace (PNG/JPEG, 2 MB), or remove. A failed delete is only logged; the image stays hidden (spec §8). */
+/** Profile picture: upload or replace (PNG/JPEG, 2 MB), or remove. A failed delete is only logged; the image stays hidden (docs/product.md §8). */
 export function ProfileImageEditor({ profile }: { profile: OwnProfile }) {
   const input = useRef<HTMLInputElement>(null);
   const id = useId();

@@ -48,7 +48,7 @@ export function ReviewsSection({ partner, idOrSlug }: { partner: PublicProfile; 
       {reviews.data && reviews.data.length === 0 && <p className="py-6 text-center text-stone-600">{MSG.noReviews}</p>}
       <ul className="divide-y divide-stone-100">
         {(mine ? [mine, ...others] : others).map((r) => (
-          <li key={r.reviewerId} className="py-5">
+          <li key={r.id} className="py-5">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <p className="font-semibold text-stone-900">
                 {r.reviewerName}
@@ -77,7 +77,8 @@ export function ReviewsSection({ partner, idOrSlug }: { partner: PublicProfile; 
                 <p className="mt-1 whitespace-pre-line text-sm text-stone-700">{r.reply.text}</p>
               </div>
             ) : (
-              me?.id === partner.id && <ReplyForm partnerId={partner.id} reviewerId={r.reviewerId} reviewerName={r.reviewerName} />
+              // a former customer's review (decision 154) has no reviewer left to key an answer by
+              me?.id === partner.id && r.reviewerId && <ReplyForm partnerId={partner.id} reviewerId={r.reviewerId} reviewerName={r.reviewerName} />
             )}
           </li>
         ))}

@@ -5,7 +5,7 @@ import { MSG } from '@shared/messages';
 import { Button } from '@web/components/ui/button';
 import { useToast } from '@web/components/ui/toast';
 
-/** Web Share API where there is one, else copy the link; a confirmation shows for 1.8 s (spec §9). */
+/** Web Share API where there is one, else copy the link; a confirmation shows for 1.8 s (docs/product.md §9). */
 export function ShareButton({ title, text }: { title: string; text: string }) {
   const [copied, setCopied] = useState(false);
   const toast = useToast();

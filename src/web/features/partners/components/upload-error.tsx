@@ -1,6 +1,6 @@
 import type { UploadFailure } from '../hooks/upload-image';
 
-/** An upload failure: the message, and for an unexpected one its code and details in small print (spec §8). */
+/** An upload failure: the message, and for an unexpected one its code and details in small print (docs/product.md §8). */
 export function UploadError({ error }: { error: UploadFailure | null }) {
   if (!error) return null;
   return (

@@ -36,7 +36,7 @@ const FRIENDLY: Partial<Record<string, string>> = {
 /**
  * What an upload failure shows. A rule the person broke (type, size, a full portfolio, a limit; any 4xx)
  * is its message alone, worded for them. Only a failure nobody expected (5xx, no answer) adds the code and
- * details of spec §8, which are what a person would quote to support.
+ * details of docs/product.md §8, which are what a person would quote to support.
  */
 export interface UploadFailure {
   message: string;
