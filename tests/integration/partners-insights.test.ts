@@ -15,8 +15,11 @@ type Insights = {
 
 const insights = async (t: TestApp, cookie: string, qs = '') => (await (await t.request(`/api/partner/insights${qs}`, { cookie })).json()) as Insights;
 
-/** People whose coarse location is `placeId` (as a directory search near it sets it) and who rendered `looks`. */
-async function renderers(t: TestApp, placeId: number, people: number, looks: { technique: string | null; colours: string[] }[]) {
+/** Noon of the day before today (UTC): demand counts whole days only, so a render made today is not in it yet. */
+const yesterday = () => new Date(Math.floor(Date.now() / 86_400_000) * 86_400_000 - 12 * 3_600_000);
+
+/** People whose coarse location is `placeId` (as a directory search near it sets it) and who rendered `looks` yesterday. */
+async function renderers(t: TestApp, placeId: number, people: number, looks: { technique: string | null; colours: string[] }[], createdAt = yesterday()) {
   const ids: string[] = [];
   for (let p = 0; p < people; p++) {
     const id = `renderer-${crypto.randomUUID()}`;
@@ -31,6 +34,7 @@ async function renderers(t: TestApp, placeId: number, people: number, looks: { t
       userId,
       prompt: 'secret prompt words',
       status: 'succeeded',
+      createdAt,
       result: { applied: 'x', technique: look.technique, colours: look.colours, analysis: null, engine: 'local' },
     });
   }
@@ -85,7 +89,7 @@ describe.each(dbKinds)('partner insights on %s', (kind) => {
     expect((await insights(t, other.cookie)).totals).toEqual({ views: 2, directoryClicks: 2, inquiries: 1 });
   });
 
-  it('shows local demand by look within the radius, suppressing under 5 renders or 3 people, and names no one', async () => {
+  it('shows local demand by look within the radius, suppressing under 5 renders or 5 people, and names no one', async () => {
     const leeds = await place(t, 'leeds');
     const bradford = await place(t, 'bradford');
     const london = await place(t, 'london');
@@ -100,7 +104,8 @@ describe.each(dbKinds)('partner insights on %s', (kind) => {
     await renderers(t, london.id, 6, Array(6).fill(ombre));
     // 6 blonde highlights, all by one person: suppressed (one person must not make a row)
     await renderers(t, leeds.id, 1, Array(6).fill(highlights));
-    // a failed render and an old one do not count
+    // a failed render, an old one and one of today (not a whole day yet) do not count
+    await renderers(t, leeds.id, 5, Array(5).fill(balayage), new Date());
     await t.services.db.insert(generation).values({ userId: people[0], prompt: 'x', status: 'failed', result: { technique: 'ombre', colours: ['pink'] } });
     await t.services.db.insert(generation).values({
       userId: people[0],
@@ -112,7 +117,8 @@ describe.each(dbKinds)('partner insights on %s', (kind) => {
 
     const body = await insights(t, pro.cookie);
     expect(body.demand.looks).toEqual([{ technique: 'balayage', colour: 'copper', label: 'copper balayage', renders: 5 }]);
-    expect(body.demand.totalRenders).toBe(15);
+    // the total is the counted looks' renders: the suppressed ombré and highlights are not in it (decision 158)
+    expect(body.demand.totalRenders).toBe(5);
     const text = JSON.stringify(body);
     const names = await t.services.db.select({ id: user.id, email: user.email, name: user.name }).from(user);
     for (const n of names.filter((x) => x.id !== pro.id)) {
@@ -140,5 +146,45 @@ describe.each(dbKinds)('partner insights on %s', (kind) => {
       json: { fullName: 'Lost Person', businessName: 'Lost Hair', location: 'Upper Nowhereshire', services: '' },
     });
     expect((await insights(t, lost.cookie)).demand).toEqual({ place: null, looks: [], totalRenders: null });
+  });
+
+  it('gives away no single person’s renders to a professional differencing the figures (decision 158)', { timeout: 90_000 }, async () => {
+    const york = await place(t, 'york, eng');
+    const haxby = await place(t, 'haxby'); // ~6 km from York: in at 10 km, out at 5 km
+    const pro = await listedPartner(t, { location: 'York' });
+    const balayage = { technique: 'balayage', colours: ['copper'] };
+    await renderers(t, york.id, 5, Array(5).fill(balayage));
+    const everything = async () => Promise.all([5, 10, 25, 50].map(async (r) => (await insights(t, pro.cookie, `?radius=${r}`)).demand));
+    const shown = (d: Insights['demand'], label = 'copper balayage') => d.looks.find((l) => l.label === label)?.renders ?? 0;
+    const before = await everything();
+    expect(before[0].looks).toEqual([{ technique: 'balayage', colour: 'copper', label: 'copper balayage', renders: 5 }]);
+    const revealsFewerThanFive = (n: number) => n >= 1 && n <= 4;
+
+    // 1. the area total minus the shown looks: a look of one person's renders is in neither
+    await renderers(t, york.id, 1, [{ technique: 'ombre', colours: ['pink'] }]);
+    let now = await everything();
+    for (const d of now) expect(revealsFewerThanFive((d.totalRenders ?? 0) - d.looks.reduce((a, l) => a + l.renders, 0))).toBe(false);
+    expect(now).toEqual(before);
+
+    // 2. 10 km minus 5 km: one person in Haxby adds nothing at 10 km that 5 km lacks
+    await renderers(t, haxby.id, 1, [balayage]);
+    now = await everything();
+    expect(revealsFewerThanFive(shown(now[1]) - shown(now[0]))).toBe(false);
+    expect(revealsFewerThanFive((now[1].totalRenders ?? 0) - (now[0].totalRenders ?? 0))).toBe(false);
+    expect(now).toEqual(before);
+
+    // 3. a count going from 5 to 6: one more render of the shown look, today or on a whole day, changes no figure
+    await renderers(t, york.id, 1, [balayage], new Date());
+    expect(await everything()).toEqual(before);
+    await renderers(t, york.id, 1, [balayage]);
+    now = await everything();
+    expect(shown(now[0])).toBe(5);
+    expect(now).toEqual(before);
+
+    // what the rounding and cells still show is groups: five more people in Haxby are a cell of their own
+    await renderers(t, haxby.id, 5, Array(5).fill(balayage));
+    now = await everything();
+    expect(shown(now[0])).toBe(5);
+    expect(shown(now[1])).toBe(10);
   });
 });

@@ -1,8 +1,13 @@
 import { z } from 'zod';
 
-/** Fewer renders than this in an area, or fewer different people than MIN_PEOPLE, and a look is not shown (decision 106). */
+/**
+ * Fewer renders than this of a look in one town, or fewer different people than MIN_PEOPLE, and that town's
+ * renders of the look are left out of every figure (decisions 106, 158).
+ */
 export const MIN_RENDERS = 5;
-export const MIN_PEOPLE = 3;
+export const MIN_PEOPLE = 5;
+/** Every demand figure is rounded down to a multiple of this, so one render more or less rarely shows (decision 158). */
+export const DEMAND_ROUNDING = 5;
 export const INSIGHT_DAYS = 30;
 export const INSIGHT_RADII_KM = [5, 10, 25, 50] as const;
 export const DEFAULT_INSIGHT_RADIUS_KM = 10;
@@ -41,7 +46,7 @@ export const InsightsResponseSchema = z.object({
     /** Null when the listing's location matched no city: there is no "near" to count around. */
     place: z.object({ label: z.string(), radiusKm: z.number() }).nullable(),
     looks: z.array(DemandRowSchema),
-    /** Renders in the area over the period, or null when under MIN_RENDERS (suppressed like a look). */
+    /** Renders of the looks counted in the area over the period (rounded like them), or null when there are none. */
     totalRenders: z.number().int().nullable(),
   }),
 });
