@@ -18,7 +18,7 @@ export function TimeWithLocal({ iso, timeZone, stacked = false }: { iso: string;
     <>
       {clock(iso, timeZone)}
       {other && (
-        <span className={`text-xs font-normal ${stacked ? 'block' : 'ml-1'}`}>
+        <span className={`font-normal ${stacked ? 'block whitespace-nowrap text-[11px]' : 'ml-1 text-xs'}`}>
           {stacked ? `${clock(iso, mine)} your time` : `(${clock(iso, mine)} your time)`}
         </span>
       )}
@@ -32,7 +32,7 @@ export function ZoneNote({ timeZone }: { timeZone: string }) {
   if (mine === timeZone) return null;
   return (
     <p className="text-xs text-stone-500">
-      Times are in {zoneCity(timeZone)} time, where the salon is; your own time ({zoneCity(mine)}) is in brackets.
+      Times are in {zoneCity(timeZone)} time, where the salon is; your own time ({zoneCity(mine)}) is shown with each.
     </p>
   );
 }
@@ -105,7 +105,7 @@ export function SlotPicker({
         type="button"
         aria-pressed={on}
         onClick={() => onPick(s)}
-        className={`rounded-xl px-3 py-2 text-left text-sm font-semibold tabular-nums ring-1 transition ${on ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-stone-900 ring-stone-300 hover:ring-brand-400'}`}
+        className={`rounded-xl px-2.5 py-2 text-left text-sm font-semibold tabular-nums ring-1 transition ${on ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-stone-900 ring-stone-300 hover:ring-brand-400'}`}
       >
         {withDay && <span className="mr-1 font-normal">{dateLabel(dateIn(s.start, timeZone))}</span>}
         <TimeWithLocal iso={s.start} timeZone={timeZone} stacked />
