@@ -1,19 +1,23 @@
 /**
- * `npm run tryon -- photo.jpg "copper red balayage" out.png [--reference ref.jpg] [--matte matte.png]`
+ * `npm run tryon -- photo.jpg "copper red balayage" out.png [--reference ref.jpg] [--matte matte.png] [--corrections c.json]`
+ * `npm run tryon -- photo.jpg --prompt "copper red balayage" --corrections c.json --matte matte.png [--out out.png]`
  * `npm run tryon -- a.jpg b.jpg photos/ "copper red balayage" results/ [--matte mattes/]`
  * Runs the configured hair engine (HAIR_ENGINE, HAIR_MODEL_PATH, ...) and prints what was applied, the
  * analysis and each stage's time. One photo: the last argument is the output PNG (default tryon.png) and
  * `--matte` a PNG of the hair matte (white = hair; local engine only). Several photos or a folder: the
  * prompt comes after the photos, the last argument is an output folder and `--matte` a folder; each result
- * is named after its photo.
+ * is named after its photo. `--corrections` is a JSON file as the studio sends it (`{ person?, marks }`, decision
+ * 138, in the photo's pixels after orientation): the matte written is then the corrected one, as painted.
  */
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { CorrectionsSchema } from '@shared/studio/corrections';
 import { createEngine, EngineInputError } from '../src/server/engine/index';
 import { engineConfigFromEnv } from './engine-config';
 
-const USAGE = `usage: npm run tryon -- photo.jpg "copper red balayage" out.png [--reference ref.jpg] [--matte matte.png]
+const USAGE = `usage: npm run tryon -- photo.jpg "copper red balayage" out.png [--reference ref.jpg] [--matte matte.png] [--corrections c.json]
+       npm run tryon -- photo.jpg --prompt "copper red balayage" [--corrections c.json] [--matte matte.png] [--out out.png]
        npm run tryon -- photo.jpg more.jpg photos/ "copper red balayage" out-folder/ [--matte matte-folder/]`;
 const PHOTO = /\.(jpe?g|png|webp|gif|tiff?|avif|heic)$/i;
 
@@ -24,12 +28,17 @@ const option = (name: string) => {
 };
 const reference = option('--reference');
 const matteOut = option('--matte');
+const promptOption = option('--prompt');
+const outOption = option('--out');
+const correctionsFile = option('--corrections');
+const corrections = correctionsFile ? CorrectionsSchema.parse(JSON.parse(readFileSync(correctionsFile, 'utf8'))) : undefined;
 
-// photos (files or folders) come first, then the prompt: the first argument that is neither
+// photos (files or folders) come first, then the prompt (unless --prompt gave it): the first argument that is neither
 const isInput = (a: string) => PHOTO.test(a) || (statSync(a, { throwIfNoEntry: false })?.isDirectory() ?? false);
-const promptAt = args.findIndex((a) => !isInput(a));
+// with --prompt every other argument is a photo, and --out names the output
+const promptAt = promptOption === undefined ? args.findIndex((a) => !isInput(a)) : -1;
 const inputs = promptAt < 0 ? args : args.slice(0, promptAt);
-const prompt = promptAt < 0 ? undefined : args[promptAt];
+const prompt = promptOption ?? (promptAt < 0 ? undefined : args[promptAt]);
 const rest = promptAt < 0 ? [] : args.slice(promptAt + 1);
 const photos = inputs.flatMap((p) =>
   statSync(p, { throwIfNoEntry: false })?.isDirectory()
@@ -44,7 +53,7 @@ if (!photos.length || prompt === undefined) {
   console.error(USAGE);
   process.exit(2);
 }
-const out = rest[0] ?? (single ? 'tryon.png' : 'tryon-results');
+const out = outOption ?? rest[0] ?? (single ? 'tryon.png' : 'tryon-results');
 if (!single) {
   mkdirSync(out, { recursive: true });
   if (matteOut) mkdirSync(matteOut, { recursive: true });
@@ -68,6 +77,7 @@ try {
         prompt,
         reference: reference ? { image: readFileSync(reference), mimeType: 'image/*' } : undefined,
         withMatte: !!matteTarget,
+        corrections,
       });
       writeFileSync(target, r.png);
       console.log(`\n${photo} → ${target} (${r.png.length} bytes)`);

@@ -53,6 +53,7 @@ export function scriptedEngine(): HairEngine & { calls: string[]; aborted: numbe
     onHang: undefined as (() => void) | undefined,
     ready: () => real.ready(),
     close: () => real.close(),
+    preview: (input: Parameters<HairEngine['preview']>[0]) => real.preview(input),
     async generate(input: Parameters<HairEngine['generate']>[0]): Promise<GenerateResult> {
       self.calls.push(input.prompt);
       if (input.prompt === 'fail') throw new Error('engine crashed');

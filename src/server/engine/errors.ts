@@ -18,7 +18,9 @@ export class EngineInputError extends Error {
 
 export const MESSAGES = {
   noHair: "We couldn't find hair in this photo. Try a front-facing photo with your hair visible.",
-  noFace: "We couldn't find a face in this photo. Try a front-facing photo with your face and hair visible.",
+  noHairLeft: 'Every part of the hair was marked as not hair. Undo a correction or tap your hair to add it back.',
+  /** Only the fallback matte needs a face: what is missing is the hair model's reach, said without its name. */
+  noFace: 'Without a face in the photo we can’t find your hair right now. Try a photo with your face and hair visible.',
   undecodable: MSG.unreadablePhoto,
   heic: 'HEIC photos are not supported yet. Please upload a JPEG, PNG or WebP image.',
   tooBigBytes: 'This photo is too large. Please upload an image under 10 MB.',

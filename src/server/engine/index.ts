@@ -6,12 +6,16 @@
  *    colour prompts fall back to `local`, and `applied` says so.
  * The engine reads no environment variables: everything comes in `EngineConfig`.
  */
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { HairAnalysis, EngineName } from '@shared/hair/engine-result';
+import type { Corrections, Point } from '@shared/studio/corrections';
 import { describeRequest, parseHairPrompt } from '@shared/hair/prompt';
 import { EngineInputError, MESSAGES, abortError } from './errors';
 import { ProviderError, type EditRequest, type ImageEditProvider } from './hosted/provider';
 import { decodeImage } from './image/decode';
+import type { RegionFlag } from './matte/flags';
+import type { HairRegion, MatteSource } from './pipeline';
 import { EnginePool } from './pool';
 
 export { EngineInputError } from './errors';
@@ -35,8 +39,10 @@ export interface GenerateInput {
   prompt: string;
   reference?: { image: Buffer; mimeType: string };
   signal?: AbortSignal;
-  /** Also return the hair matte (local engine; `npm run tryon -- --matte`). */
+  /** Also return the hair matte (local engine; `npm run tryon -- --matte`): the corrected one, as painted. */
   withMatte?: boolean;
+  /** The person's fixes to the hair region and whose hair it is (decision 138), in the photo's pixels after orientation. */
+  corrections?: Corrections;
   /**
    * Where the app keeps this generation's photo and result. An engine that hands the work to another
    * process (queue mode, decision 117) stores the files there itself and passes these keys, not bytes.
@@ -58,8 +64,29 @@ export interface GenerateResult {
   stored?: boolean;
 }
 
+export interface PreviewInput {
+  image: Buffer;
+  /** Whose hair: a point on their face. */
+  person?: Point;
+  signal?: AbortSignal;
+}
+
+/** The hair region a render of this photo will paint, before the person's corrections (decision 138). */
+interface EnginePreview {
+  width: number;
+  height: number;
+  /** 0..255 per pixel. */
+  matte: Uint8Array;
+  people: { box: { x: number; y: number; w: number; h: number }; chosen: boolean }[];
+  flags: RegionFlag[];
+  analysis: HairAnalysis;
+  model: MatteSource;
+}
+
 export interface HairEngine {
   generate(input: GenerateInput): Promise<GenerateResult>;
+  /** The hair region the local engine paints for this photo: what the studio shows before a credit is spent. */
+  preview(input: PreviewInput): Promise<EnginePreview>;
   /** Loads the models (used by /readyz). */
   ready(): Promise<{ model: 'hair-segmentation' | 'fallback' }>;
   close(): Promise<void>;
@@ -67,10 +94,40 @@ export interface HairEngine {
 
 const silent = { info() {}, warn() {} };
 
+/** Regions kept per process: a person tries several shades on one photo (≈2 MB each at 1200×1600). */
+const REGION_CACHE_SIZE = 16;
+
+/** The cache key of a photo's region: its bytes and whose hair (a point moves the choice only to another face, so it is part of the key). */
+function regionKey(image: Uint8Array, person: Point | undefined): string {
+  const hash = createHash('sha256').update(image).digest('hex');
+  return person ? `${hash}@${Math.round(person.x)},${Math.round(person.y)}` : hash;
+}
+
 class LocalEngine implements HairEngine {
   private pool: EnginePool | null = null;
   private warned = false;
+  /**
+   * The region found for each recent photo, most recently used last: the preview finds it once and every
+   * shade tried and the paid render paint it (decision 138). A photo not in it is found again, with the same
+   * result: the pipeline is deterministic.
+   */
+  private regions = new Map<string, HairRegion>();
   constructor(private readonly config: EngineConfig) {}
+
+  private cached(key: string): HairRegion | undefined {
+    const region = this.regions.get(key);
+    if (region) {
+      this.regions.delete(key);
+      this.regions.set(key, region);
+    }
+    return region;
+  }
+
+  private keep(key: string, region: HairRegion): void {
+    this.regions.delete(key);
+    this.regions.set(key, region);
+    while (this.regions.size > REGION_CACHE_SIZE) this.regions.delete(this.regions.keys().next().value!);
+  }
 
   private getPool(): EnginePool {
     if (!this.pool) {
@@ -100,7 +157,24 @@ class LocalEngine implements HairEngine {
     // copies: the buffers are transferred to the worker
     const image = new Uint8Array(input.image);
     const reference = input.reference ? new Uint8Array(input.reference.image) : undefined;
-    const r = await this.getPool().run({ type: 'generate', image, prompt: input.prompt, reference, debug: input.withMatte }, input.signal);
+    const person = input.corrections?.person;
+    const key = regionKey(image, person);
+    const region = this.cached(key);
+    const r = await this.getPool().run(
+      {
+        type: 'generate',
+        image,
+        prompt: input.prompt,
+        reference,
+        debug: input.withMatte,
+        region,
+        person,
+        marks: input.corrections?.marks,
+        wantRegion: !region,
+      },
+      input.signal,
+    );
+    if (r.region) this.keep(key, r.region);
     const timings = { ...r.timings, queueAndTransfer: Math.round(performance.now() - t0 - (r.timings.total ?? 0)) };
     return {
       png: Buffer.from(r.png.buffer, r.png.byteOffset, r.png.byteLength),
@@ -111,6 +185,29 @@ class LocalEngine implements HairEngine {
       engine: 'local',
       timings,
       ...(r.debug ? { matte: { width: r.width, height: r.height, data: r.debug.matte } } : {}),
+    };
+  }
+
+  async preview(input: PreviewInput): Promise<EnginePreview> {
+    if (!((input.image as unknown) instanceof Uint8Array)) throw new EngineInputError(MESSAGES.undecodable, 'undecodable');
+    const image = new Uint8Array(input.image);
+    const key = regionKey(image, input.person);
+    const region = this.cached(key);
+    // the read of the hair as it is: no prompt, no picture
+    const r = await this.getPool().run(
+      { type: 'generate', image, prompt: '', analyseOnly: true, region, person: input.person, wantRegion: true },
+      input.signal,
+    );
+    const found = r.region!;
+    this.keep(key, found);
+    return {
+      width: r.width,
+      height: r.height,
+      matte: found.matte,
+      people: found.faces.map((f, k) => ({ box: { x: f.cx - f.w / 2, y: f.cy - f.h / 2, w: f.w, h: f.h }, chosen: k === found.main })),
+      flags: r.flags ?? [],
+      analysis: r.analysis,
+      model: r.model,
     };
   }
 
@@ -148,6 +245,11 @@ class HostedEngine implements HairEngine {
 
   ready() {
     return this.local.ready();
+  }
+
+  /** The region a colour render paints (and that a provider that fails falls back to). */
+  preview(input: PreviewInput) {
+    return this.local.preview(input);
   }
 
   close() {

@@ -351,7 +351,7 @@ describe.skipIf(!MODEL)('local pipeline with the hair model', () => {
     const blank = await sharp({ create: { width: 400, height: 500, channels: 3, background: '#8a7f70' } })
       .jpeg()
       .toBuffer();
-    await expect(runPipeline(fb, { image: blank, prompt: 'copper' })).rejects.toThrow(/couldn't find a face/);
+    await expect(runPipeline(fb, { image: blank, prompt: 'copper' })).rejects.toThrow(/Without a face in the photo/);
   });
 
   it('the fallback matte (no model file) also keeps face and background', async () => {

@@ -8,6 +8,8 @@ import { existsSync } from 'node:fs';
 import { lFromLevel, type OkLab } from '@shared/hair/oklab';
 import { describeRequest, parseHairPrompt, type HairRequest } from '@shared/hair/prompt';
 import type { HairAnalysis } from '@shared/hair/engine-result';
+import { applyCorrections } from '@shared/hair/apply-corrections';
+import type { Mark, Point } from '@shared/studio/corrections';
 import { analyse } from './colour/analysis';
 import { skinModel, withBodyLevel } from './colour/level-read';
 import { hairColour, type LabStats } from './colour/hair-stats';
@@ -21,6 +23,7 @@ import { resizePlane, type Box, type Plane, type Rgb } from './image/raster';
 import { Scratch, withTemporaries, type Alloc } from './image/scratch';
 import { fallbackHairProb } from './matte/fallback';
 import { addFringe, faceGeom, keepHeadComponents, keepLargestHairRegion, mainPersonGate, type FaceGeom } from './matte/main-person';
+import { regionFlags, type RegionFlag } from './matte/flags';
 import { applyFaceGuard, guidedFilterFull } from './matte/refine';
 import { growHairByLikeness } from './matte/likeness';
 import { hairRegionOfInterest, mergeSecondLook } from './matte/second-look';
@@ -81,6 +84,27 @@ export interface PipelineInput {
   image: Uint8Array;
   prompt: string;
   reference?: Uint8Array;
+  /** The hair region found before for this photo (the preview's): painted as it is, not found again. */
+  region?: HairRegion;
+  /** Whose hair, when the region is found here: a point on their face (decision 138). */
+  person?: Point;
+  /** The person's taps and strokes, applied to the region before painting (decision 138). */
+  marks?: readonly Mark[];
+}
+
+/**
+ * The hair region of one photo as the preview shows it and the render paints it (decision 138): the matte in
+ * 8-bit steps, so the studio's copy and the engine's are the same bytes, and the faces it was found with.
+ */
+export interface HairRegion {
+  width: number;
+  height: number;
+  /** 0..255 per pixel, before the person's corrections. */
+  matte: Uint8Array;
+  faces: FaceGeom[];
+  /** The chosen person's face; -1 when no face was found. */
+  main: number;
+  head: HeadFrame;
 }
 
 export interface PipelineOptions {
@@ -96,6 +120,8 @@ export interface PipelineOptions {
   likeness?: boolean;
   /** Look again at the photo blurred and from a step back when the hair model found little hair (decisions 126, 128, 129; default on; off to measure it). */
   softLook?: boolean;
+  /** Return the hair region found (before corrections), for the preview and its cache. */
+  region?: boolean;
   check?: () => void;
 }
 
@@ -122,6 +148,10 @@ export interface PipelineOutput {
   analysis: HairAnalysis;
   timings: Record<string, number>;
   model: MatteSource;
+  /** When `region` was asked: the region found, before the person's corrections. */
+  region?: HairRegion;
+  /** When `region` was asked: where the region may be wrong (the preview's flags). */
+  flags?: RegionFlag[];
   debug?: PipelineDebug;
 }
 
@@ -151,8 +181,8 @@ interface Found {
   light: LightEstimate;
 }
 
-/** The faces on the detector's copy `det`, in image pixels, and the main (largest) one; main is -1 when there is none. */
-async function locateFaces(models: Models, img: Rgb, det: Rgb): Promise<{ faces: FaceGeom[]; main: number }> {
+/** The faces on the detector's copy `det`, in image pixels, and the chosen one (chooseFace); main is -1 when there is none. */
+async function locateFaces(models: Models, img: Rgb, det: Rgb, person?: Point): Promise<{ faces: FaceGeom[]; main: number }> {
   const dsx = det.width / img.width;
   const dsy = det.height / img.height;
   const rawFaces = await models.person.faces(det);
@@ -165,9 +195,33 @@ async function locateFaces(models: Models, img: Rgb, det: Rgb): Promise<{ faces:
     .map(faceGeom)
     .filter((f) => f.w >= 12);
   if (!faces.length) return { faces, main: -1 };
-  let main = 0;
-  for (let k = 1; k < faces.length; k++) if (faces[k].w * faces[k].h > faces[main].w * faces[main].h) main = k;
-  return { faces, main };
+  return { faces, main: chooseFace(faces, img.width, img.height, person) };
+}
+
+/** Faces at least this share of the largest one's area count as "the largest" when choosing the subject. */
+const NEAR_LARGEST = 0.5;
+
+/**
+ * Whose hair (decision 138): the face the person pointed at (the one whose box, grown by half, holds the point
+ * and whose centre is nearest it; else the nearest), or without a point the largest face nearest the
+ * centre: of the faces near the largest in size, the one nearest the photo's centre.
+ */
+function chooseFace(faces: readonly FaceGeom[], W: number, H: number, person?: Point): number {
+  const d2 = (f: FaceGeom, x: number, y: number) => (f.cx - x) ** 2 + (f.cy - y) ** 2;
+  let best = 0;
+  if (person) {
+    const holds = (f: FaceGeom) => Math.abs(person.x - f.cx) <= f.w * 0.75 && Math.abs(person.y - f.cy) <= f.h * 0.75;
+    const score = (f: FaceGeom) => d2(f, person.x, person.y) - (holds(f) ? 1e12 : 0);
+    for (let k = 1; k < faces.length; k++) if (score(faces[k]) < score(faces[best])) best = k;
+    return best;
+  }
+  const largest = Math.max(...faces.map((f) => f.w * f.h));
+  best = -1;
+  for (let k = 0; k < faces.length; k++) {
+    if (faces[k].w * faces[k].h < largest * NEAR_LARGEST) continue;
+    if (best < 0 || d2(faces[k], W / 2, H / 2) < d2(faces[best], W / 2, H / 2)) best = k;
+  }
+  return best;
 }
 
 /** What the matte stage needs: the photo, its guide copy, the faces, the hair probability on its grid. */
@@ -272,7 +326,7 @@ async function findHair(
   check: () => void,
   alloc: Alloc,
   halves: Halves,
-  opts: { forReference?: boolean; secondLook?: boolean; likeness?: boolean; softLook?: boolean } = {},
+  opts: { forReference?: boolean; secondLook?: boolean; likeness?: boolean; softLook?: boolean; person?: Point } = {},
 ): Promise<Found> {
   const forReference = !!opts.forReference;
   let t0 = performance.now();
@@ -317,10 +371,12 @@ async function findHair(
   let tPerson: number;
   try {
     const tDetect = performance.now();
-    ({ faces, main } = await locateFaces(models, img, det));
+    ({ faces, main } = await locateFaces(models, img, det, opts.person));
     t.detect = (t.detect ?? 0) + performance.now() - tDetect;
     // the fallback matte is built around a face; the hair model finds hair on any photo (back of the
     // head, a profile, a close-up of the lengths)
+    // without the hair model the only thing missing is that model's reach, not the face the person may not have
+    // meant to show (a photo of their balayage from behind)
     if (main < 0 && !probP) throw new EngineInputError(forReference ? MESSAGES.badReference : MESSAGES.noFace, forReference ? 'bad-reference' : 'no-face');
     check();
     // the person matte separates people; with a single face the hair components test is enough
@@ -403,6 +459,43 @@ async function findHair(
     throw new EngineInputError(forReference ? MESSAGES.badReference : MESSAGES.noHair, forReference ? 'bad-reference' : 'no-hair');
   check();
   return { img, faces, main, head, alpha, box, light: light ?? lightOf() };
+}
+
+/** The region as the preview shows it: the matte in 8-bit steps (what the studio receives as a PNG). */
+function regionOf(found: Found): HairRegion {
+  const matte = new Uint8Array(found.alpha.length);
+  const { alpha, box, img } = found;
+  for (let y = box.y0; y <= box.y1; y++) for (let i = y * img.width + box.x0; i <= y * img.width + box.x1; i++) matte[i] = Math.round(alpha[i] * 255);
+  return { width: img.width, height: img.height, matte, faces: found.faces, main: found.main, head: found.head };
+}
+
+/**
+ * What is painted: the region with the person's corrections applied by the studio's own function, so the
+ * render paints exactly the region the preview showed (decision 138).
+ */
+function withCorrections(img: Rgb, region: HairRegion, marks: readonly Mark[] | undefined, alloc: Alloc, light: LightEstimate): Found {
+  const matte = marks?.length
+    ? applyCorrections({ rgba: img.data, channels: 3, width: img.width, height: img.height, matte: region.matte, marks })
+    : region.matte;
+  const W = img.width;
+  const alpha = alloc.f32(matte.length);
+  const box: Box = { x0: W, y0: img.height, x1: -1, y1: -1 };
+  let hair = 0;
+  for (let i = 0; i < matte.length; i++) {
+    const v = matte[i];
+    if (!v) continue;
+    alpha[i] = v / 255;
+    if (v >= 128) hair++;
+    const x = i % W;
+    const y = (i - x) / W;
+    if (x < box.x0) box.x0 = x;
+    if (x > box.x1) box.x1 = x;
+    if (y < box.y0) box.y0 = y;
+    if (y > box.y1) box.y1 = y;
+  }
+  // every hair pixel taken away by the person: nothing to paint
+  if (!hair) throw new EngineInputError(MESSAGES.noHairLeft, 'no-hair');
+  return { img, faces: region.faces, main: region.main, head: region.head, alpha, box, light };
 }
 
 const LEVEL_STEP = lFromLevel(2) - lFromLevel(1);
@@ -499,7 +592,26 @@ async function run(models: Models, input: PipelineInput, opts: PipelineOptions, 
   t.decode = performance.now() - t0;
   check();
 
-  const found = await findHair(models, img, t, check, alloc, halves, { secondLook: opts.secondLook, likeness: opts.likeness, softLook: opts.softLook });
+  let found: Found;
+  let region: HairRegion;
+  if (input.region) {
+    region = input.region;
+    if (region.width !== img.width || region.height !== img.height) throw new Error('hair engine: the hair region given is not of this photo');
+    t0 = performance.now();
+    found = withCorrections(img, region, input.marks, alloc, estimateLight(img, region.main >= 0 ? region.faces[region.main] : null));
+    t.matte = performance.now() - t0;
+  } else {
+    const fresh = await findHair(models, img, t, check, alloc, halves, {
+      secondLook: opts.secondLook,
+      likeness: opts.likeness,
+      softLook: opts.softLook,
+      person: input.person,
+    });
+    t0 = performance.now();
+    region = regionOf(fresh);
+    found = withCorrections(img, region, input.marks, alloc, fresh.light);
+    t.matte += performance.now() - t0;
+  }
 
   let refHair: ReferenceHair | null = null;
   if (input.reference) {
@@ -579,6 +691,10 @@ async function run(models: Models, input: PipelineInput, opts: PipelineOptions, 
     timings: t,
     model: models.source,
   };
+  if (opts.region) {
+    result.region = region;
+    result.flags = regionFlags({ img, matte: region.matte, faces: region.faces, main: region.main, light });
+  }
   if (opts.debug) {
     const matte = new Uint8Array(found.alpha.length);
     for (let i = 0; i < matte.length; i++) matte[i] = Math.round(found.alpha[i] * 255);

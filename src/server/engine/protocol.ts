@@ -1,5 +1,6 @@
 /** Messages between the engine (main thread) and its pool workers. */
-import type { MatteSource, PipelineOutput } from './pipeline';
+import type { Mark, Point } from '@shared/studio/corrections';
+import type { HairRegion, MatteSource, PipelineOutput } from './pipeline';
 
 /** What a pool worker is started with: everything it needs from outside its bundle (threads.ts). */
 export interface EngineWorkerData {
@@ -14,7 +15,21 @@ export interface EngineWorkerData {
 
 export type ToWorker =
   | { type: 'init'; id: number }
-  | { type: 'generate'; id: number; image: Uint8Array; prompt: string; reference?: Uint8Array; debug?: boolean; analyseOnly?: boolean }
+  | {
+      type: 'generate';
+      id: number;
+      image: Uint8Array;
+      prompt: string;
+      reference?: Uint8Array;
+      debug?: boolean;
+      analyseOnly?: boolean;
+      /** The photo's region from the engine's cache: not found again (decision 138). */
+      region?: HairRegion;
+      person?: Point;
+      marks?: readonly Mark[];
+      /** Send the region found back, for the cache (and the flags: a preview). */
+      wantRegion?: boolean;
+    }
   | { type: 'cancel'; id: number };
 
 type WorkerError = { kind: 'input'; message: string; code: string } | { kind: 'abort'; message: string } | { kind: 'engine'; message: string; stack?: string };

@@ -47,11 +47,13 @@ async function handle(msg: Exclude<ToWorker, { type: 'cancel' }>) {
     check();
     const result = await runPipeline(
       models,
-      { image: msg.image, prompt: msg.prompt, reference: msg.reference },
-      { check, debug: msg.debug, analyseOnly: msg.analyseOnly, secondLook },
+      { image: msg.image, prompt: msg.prompt, reference: msg.reference, region: msg.region, person: msg.person, marks: msg.marks },
+      { check, debug: msg.debug, analyseOnly: msg.analyseOnly, secondLook, region: msg.wantRegion },
     );
     const transfer = [result.png.buffer as ArrayBuffer];
     if (result.debug) transfer.push(result.debug.matte.buffer as ArrayBuffer);
+    // the region (found here, or this thread's copy of the one given) goes back for the engine's cache
+    if (result.region) transfer.push(result.region.matte.buffer as ArrayBuffer);
     post({ id: msg.id, ok: true, result }, transfer);
   } catch (err) {
     if (err instanceof Cancelled) post({ id: msg.id, ok: false, error: { kind: 'abort', message: 'aborted' } });

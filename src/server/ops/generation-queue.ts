@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import PgBoss from 'pg-boss';
-import type { EngineName, GenerateInput, GenerateResult, HairEngine } from '../engine';
-import { EngineInputError } from '../engine';
+import type { Corrections } from '@shared/studio/corrections';
+import type { EngineName, GenerateInput, GenerateResult, HairEngine, PreviewInput } from '../engine';
+import { createEngine, EngineInputError } from '../engine';
 import { abortError } from '../engine/errors';
 import type { Env } from '../env';
 import type { Logger } from '../lib/logger';
@@ -27,6 +28,8 @@ export interface GenerationJob {
   referenceKey?: string;
   mimeType: string;
   prompt: string;
+  /** The person's fixes to the hair region (decision 138): small, so they travel in the row. */
+  corrections?: Corrections;
   /** @deprecated before decision 117: bytes in the row. */
   image?: string;
   /** @deprecated before decision 117. */
@@ -90,6 +93,9 @@ const wait = (ms: number, signal?: AbortSignal) =>
 
 /** The app side of queue mode: a HairEngine whose generate() is a job some worker runs. */
 export class QueueEngine implements HairEngine {
+  /** Previews run here, on one engine thread of the app's own: a worker finds the same region again (decision 138). */
+  private local: HairEngine | null = null;
+
   constructor(
     private readonly boss: PgBoss,
     private readonly storage: Storage,
@@ -115,6 +121,7 @@ export class QueueEngine implements HairEngine {
         ...(referenceKey ? { referenceKey } : {}),
         mimeType: input.mimeType,
         prompt: input.prompt,
+        ...(input.corrections ? { corrections: input.corrections } : {}),
       };
       const result = await this.run(data, input.signal);
       done = true;
@@ -150,6 +157,11 @@ export class QueueEngine implements HairEngine {
     }
   }
 
+  preview(input: PreviewInput) {
+    this.local ??= createEngine({ engine: 'local', modelPath: this.modelPath, threads: 1 });
+    return this.local.preview(input);
+  }
+
   /** The model lives in the workers, which read the same HAIR_MODEL_PATH; here: the queue answers. */
   async ready(): Promise<{ model: 'hair-segmentation' | 'fallback' }> {
     await this.boss.getQueue(GENERATION_QUEUE);
@@ -157,6 +169,7 @@ export class QueueEngine implements HairEngine {
   }
 
   async close() {
+    await this.local?.close();
     await this.boss.stop({ graceful: false, close: true, timeout: 2000 });
   }
 }
@@ -179,7 +192,7 @@ export async function runGenerationJob(engine: HairEngine, storage: Storage, dat
     const reference = data.referenceKey
       ? { image: await read(storage, data.referenceKey), mimeType: 'image/jpeg' }
       : data.reference && { image: Buffer.from(data.reference.image, 'base64'), mimeType: data.reference.mimeType };
-    const r = await engine.generate({ image, mimeType: data.mimeType, prompt: data.prompt, reference });
+    const r = await engine.generate({ image, mimeType: data.mimeType, prompt: data.prompt, reference, corrections: data.corrections });
     if (!legacy) await storage.put(data.outputKey!, r.png, 'image/png');
     return {
       ok: true,

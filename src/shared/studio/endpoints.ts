@@ -4,6 +4,7 @@ import { callable, endpoint, type Endpoint } from '../endpoint';
 import { CreationListSchema, CreationSchema, SaveCreationSchema, ShareLinkSchema, ShareRequestSchema, SharedCreationSchema } from './creation';
 import { EngineStatusSchema } from './engine-status';
 import { GenerateRequestSchema, GenerateResultSchema } from './generate';
+import { PreviewRequestSchema, PreviewSchema } from './preview';
 
 const creationId = z.object({ id: z.string().min(1).max(64) });
 const Ok = z.object({ ok: z.literal(true) });
@@ -12,6 +13,8 @@ export const studioEndpoints = {
   /** Public: the Style Library's cut cards and the studio read it before anyone signs in or pays. */
   engine: endpoint({ method: 'GET', path: '/api/engine', response: EngineStatusSchema }),
   generate: callable('generateHairStyle', GenerateRequestSchema, GenerateResultSchema),
+  /** Signed in, free: the hair region the render will paint, whose hair it is and where it may be wrong (decision 138). */
+  preview: endpoint({ method: 'POST', path: '/api/studio/preview', body: PreviewRequestSchema, response: PreviewSchema }),
   /** The signed-in user's creations, newest first. */
   creations: endpoint({
     method: 'GET',

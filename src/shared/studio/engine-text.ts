@@ -13,4 +13,6 @@ export const ENGINE_TEXT = {
   cardNote: 'Cut and colour: the cut needs the generative engine, which isn’t running here.',
   cardColourOnly: 'Try the colour only',
   fallbackMatte: 'Results may look a little rougher than usual around the edges of your hair for now.',
+  previewFirst:
+    'Please look at the preview of your hair first: it is rougher than usual right now, and you can fix it before you use a credit. No credit was used.',
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TextSchema } from '../safe-text';
 import { AppliedLookSchema } from '../hair/engine-result';
+import { CorrectionsSchema } from './corrections';
 import { DISPLAY_WIDTH } from './display';
 import { base64Length, STUDIO_UPLOAD } from './upload';
 
@@ -40,6 +41,10 @@ export const GenerateRequestSchema = z.object({
    * from `generationImagePath` only for Download. Callers of the spec's function leave it out.
    */
   displayWidth: z.number().int().min(DISPLAY_WIDTH.min).max(DISPLAY_WIDTH.max).optional(),
+  /** The person's fixes to the hair region and whose hair it is (decision 138), in the preview's pixels. */
+  corrections: CorrectionsSchema.optional(),
+  /** The `previewId` of the preview the person saw: required when the engine runs on its fallback matte. */
+  previewOf: z.string().max(128).optional(),
 });
 export type GenerateRequest = z.infer<typeof GenerateRequestSchema>;
 

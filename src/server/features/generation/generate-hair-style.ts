@@ -13,6 +13,7 @@ import { debitGeneration, refundGeneration } from './debit-generation';
 import { displayImage } from './display-image';
 import { generativeEngineConfigured } from './engine-status';
 import { prepareImage } from './prepare-image';
+import { previewIdOf } from './preview-hair-region';
 
 type Deps = Pick<Services, 'db' | 'bus' | 'engine' | 'storage' | 'logger' | 'generationDeadlineMs'> & {
   env: Pick<Services['env'], 'HAIR_ENGINE' | 'GEMINI_API_KEY' | 'OPENAI_API_KEY'>;
@@ -39,6 +40,7 @@ export async function generateHairStyle(services: Deps, userId: string, req: Gen
   const prompt = req.prompt.trim();
   const asked = parseHairPrompt(prompt);
   const colourOnly = colourOnlyGate(services, asked, !!reference, req.colourOnly === true);
+  await unseenFallbackGate(services, input.jpeg, req.previewOf);
 
   const generationId = crypto.randomUUID();
   await debitGeneration(services, userId, generationId, prompt);
@@ -54,6 +56,7 @@ export async function generateHairStyle(services: Deps, userId: string, req: Gen
       mimeType: 'image/jpeg',
       prompt,
       reference: reference && { image: reference.jpeg, mimeType: 'image/jpeg' },
+      corrections: req.corrections,
       signal,
       // queue mode stores the photo and the result here itself and passes the keys to its worker (decision 117)
       keys,
@@ -148,6 +151,18 @@ function colourOnlyGate(services: Deps, asked: ReturnType<typeof parseHairPrompt
   if (asked.cut.length && !appliesColour(asked, hasReference)) throw new AppError('invalid-argument', MESSAGES.cutOnly, { reason: 'unsupported-request' });
   if (consentNeeded && !confirmed) throw colourOnlyRefusal();
   return { consentNeeded };
+}
+
+/**
+ * No credit for a render nobody saw (issue 32 §9, decision 138): where the hair model is missing, the region
+ * is the fallback's rough one, so a colour render is refused before the debit unless the request names the
+ * preview of this very photo (the studio sends `previewOf` once the person has seen it).
+ */
+async function unseenFallbackGate(services: Deps, jpeg: Buffer, previewOf: string | undefined): Promise<void> {
+  if (generativeEngineConfigured(services.env)) return;
+  if ((await services.engine.ready()).model !== 'fallback') return;
+  if (previewOf === previewIdOf(jpeg)) return;
+  throw new AppError('invalid-argument', ENGINE_TEXT.previewFirst, { reason: 'preview-unseen' });
 }
 
 async function currentCredits({ db }: Pick<Deps, 'db'>, userId: string): Promise<number> {

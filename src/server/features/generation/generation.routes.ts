@@ -10,14 +10,19 @@ import { route, routes } from '../../http/route';
 import type { Services } from '../../services';
 import { engineStatus } from './engine-status';
 import { generateHairStyle, SHUTDOWN_REASON } from './generate-hair-style';
+import { previewHairRegion } from './preview-hair-region';
 
 /** Per user: generous for a person (a render takes seconds), a wall for a script. */
 const GENERATE_RATE_LIMIT = { points: 20, seconds: 60 } as const;
 const RATE_LIMITED_MESSAGE = 'You are generating very quickly. Please wait a minute and try again.';
+/** Per user: a preview is free and a person changes photo or person a few times; a script is stopped. */
+const PREVIEW_RATE_LIMIT = { points: 30, seconds: 60 } as const;
+const PREVIEW_RATE_LIMITED_MESSAGE = 'You are changing photos very quickly. Please wait a minute and try again.';
 
 /** Per process: the rate limiter, and the generations running here so shutdown can settle them. */
 interface StudioRuntime {
   limiter: RateLimiter;
+  previews: RateLimiter;
   shutdown: AbortController;
   running: Set<Promise<unknown>>;
 }
@@ -27,6 +32,7 @@ function runtimeFor(services: Services): StudioRuntime {
   if (rt) return rt;
   const created: StudioRuntime = {
     limiter: services.rateLimits.create('generate', GENERATE_RATE_LIMIT.points, GENERATE_RATE_LIMIT.seconds),
+    previews: services.rateLimits.create('studio-preview', PREVIEW_RATE_LIMIT.points, PREVIEW_RATE_LIMIT.seconds),
     shutdown: new AbortController(),
     running: new Set(),
   };
@@ -54,6 +60,13 @@ export const generationRoutes = routes(
       () => rt.running.delete(job),
     );
     return job;
+  }),
+  route(studioEndpoints.preview, async ({ body }, c) => {
+    const user = requireUser(c);
+    const services = c.get('services');
+    const rt = runtimeFor(services);
+    if (!(await rt.previews.consume(user.id))) throw new AppError('resource-exhausted', PREVIEW_RATE_LIMITED_MESSAGE, { reason: 'rate-limit' });
+    return previewHairRegion(services, body, { signal: AbortSignal.any([c.req.raw.signal, rt.shutdown.signal]) });
   }),
 )
   // The lossless result for its owner: what the studio's Download fetches after showing the display-size

@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import { CORRECTION_LIMITS, CorrectionsSchema, type Mark } from '../studio/corrections';
+import { applyCorrections } from './apply-corrections';
+
+/**
+ * A 200×200 photo: a light wall, a dark-brown head of hair (x < 100) and a wavy dark-brown lock hanging at
+ * x 140–150 from y 40 to 180 that the region missed; a skin-coloured patch beside the hair that the region
+ * wrongly took.
+ */
+function scene() {
+  const W = 200;
+  const H = 200;
+  const rgba = new Uint8Array(W * H * 4);
+  const matte = new Uint8Array(W * H);
+  const lock = new Uint8Array(W * H);
+  const skin = new Uint8Array(W * H);
+  for (let y = 0; y < H; y++)
+    for (let x = 0; x < W; x++) {
+      const i = y * W + x;
+      let c = [225, 222, 215]; // wall
+      const wave = Math.round(4 * Math.sin(y / 9));
+      if (x < 100) {
+        c = [62, 44, 34];
+        matte[i] = 255;
+      } else if (y >= 40 && y <= 180 && x >= 140 + wave && x <= 150 + wave) {
+        c = [66, 46, 35];
+        lock[i] = 1;
+      } else if (x < 130 && y >= 150 && y < 190) {
+        c = [214, 170, 146];
+        skin[i] = 1;
+        matte[i] = 255;
+      }
+      // a little texture, so the fill reads real neighbouring differences
+      const n = ((x * 7 + y * 13) % 5) - 2;
+      rgba.set([c[0] + n, c[1] + n, c[2] + n, 255], i * 4);
+    }
+  return { W, H, rgba, matte, lock, skin };
+}
+
+/** The lock's middle at row 100. */
+const LOCK_X = 145 + Math.round(4 * Math.sin(100 / 9));
+
+const count = (m: Uint8Array, pick: (i: number) => boolean) => {
+  let n = 0;
+  for (let i = 0; i < m.length; i++) if (pick(i)) n++;
+  return n;
+};
+
+describe('applyCorrections', () => {
+  it('a tap on a missed lock takes the lock along its length, following its edges, and nothing of the wall', () => {
+    const { W, H, rgba, matte, lock } = scene();
+    const out = applyCorrections({ rgba, width: W, height: H, matte, marks: [{ label: 'hair', radius: 4, points: [[LOCK_X, 100]] }] });
+    const lockPixels = count(lock, (i) => lock[i] === 1);
+    const taken = count(out, (i) => lock[i] === 1 && out[i] === 255);
+    const wall = count(out, (i) => lock[i] === 0 && matte[i] === 0 && out[i] === 255);
+    // a disc of the radius would take about 50 pixels of a lock of over 1,500
+    expect(taken / lockPixels).toBeGreaterThan(0.9);
+    expect(wall).toBe(0);
+    // the input is not modified
+    expect(count(matte, (i) => lock[i] === 1 && matte[i] > 0)).toBe(0);
+  });
+
+  it('a "not hair" tap removes the skin patch the region took, and none of the hair beside it', () => {
+    const { W, H, rgba, matte, skin } = scene();
+    const out = applyCorrections({ rgba, width: W, height: H, matte, marks: [{ label: 'not-hair', radius: 4, points: [[115, 170]] }] });
+    expect(count(out, (i) => skin[i] === 1 && out[i] === 0) / count(skin, (i) => skin[i] === 1)).toBeGreaterThan(0.95);
+    expect(count(out, (i) => skin[i] === 0 && matte[i] === 255 && out[i] === 0)).toBe(0);
+  });
+
+  it('a stroke paints its radius along the line, and a later mark wins where they overlap', () => {
+    const { W, H, rgba, matte } = scene();
+    const marks: Mark[] = [
+      {
+        label: 'hair',
+        radius: 5,
+        points: [
+          [120, 20],
+          [180, 20],
+        ],
+      },
+      {
+        label: 'not-hair',
+        radius: 5,
+        points: [
+          [150, 10],
+          [150, 30],
+        ],
+      },
+    ];
+    const out = applyCorrections({ rgba, width: W, height: H, matte, marks });
+    expect(out[20 * W + 125]).toBe(255);
+    expect(out[24 * W + 175]).toBe(255);
+    expect(out[27 * W + 125]).toBe(0); // beyond the radius
+    expect(out[20 * W + 150]).toBe(0); // the later "not hair" stroke crosses it
+  });
+
+  it('the newest mark applied to the previous result equals every mark applied at once (how the studio stays fast)', () => {
+    const { W, H, rgba, matte } = scene();
+    const marks: Mark[] = [
+      { label: 'hair', radius: 4, points: [[LOCK_X, 100]] },
+      { label: 'not-hair', radius: 4, points: [[115, 170]] },
+      {
+        label: 'hair',
+        radius: 3,
+        points: [
+          [110, 50],
+          [130, 60],
+          [131, 90],
+        ],
+      },
+    ];
+    const all = applyCorrections({ rgba, width: W, height: H, matte, marks });
+    let step: Uint8Array = matte;
+    for (const m of marks) step = applyCorrections({ rgba, width: W, height: H, matte: step, marks: [m] });
+    expect(Buffer.from(step).equals(Buffer.from(all))).toBe(true);
+  });
+
+  it('reads RGB (the engine) and RGBA (a canvas) the same', () => {
+    const { W, H, rgba, matte } = scene();
+    const rgb = new Uint8Array(W * H * 3);
+    for (let i = 0; i < W * H; i++) rgb.set(rgba.subarray(i * 4, i * 4 + 3), i * 3);
+    const marks: Mark[] = [{ label: 'hair', radius: 4, points: [[LOCK_X, 100]] }];
+    const a = applyCorrections({ rgba, width: W, height: H, matte, marks });
+    const b = applyCorrections({ rgba: rgb, channels: 3, width: W, height: H, matte, marks });
+    expect(Buffer.from(a).equals(Buffer.from(b))).toBe(true);
+  });
+
+  it('clips points past the photo instead of writing outside it', () => {
+    const { W, H, rgba, matte } = scene();
+    const out = applyCorrections({ rgba, width: W, height: H, matte, marks: [{ label: 'hair', radius: 10, points: [[5000, 5000]] }] });
+    expect(out.length).toBe(W * H);
+    expect(out[(H - 1) * W + W - 1]).toBe(255);
+  });
+});
+
+describe('CorrectionsSchema', () => {
+  it('takes taps and strokes, and an empty list of marks', () => {
+    expect(CorrectionsSchema.parse({ person: { x: 10, y: 20 } })).toEqual({ person: { x: 10, y: 20 }, marks: [] });
+    const c = {
+      marks: [
+        { label: 'hair', radius: 12, points: [[1, 2]] },
+        {
+          label: 'not-hair',
+          radius: 3,
+          points: [
+            [0, 0],
+            [5.5, 6],
+          ],
+        },
+      ],
+    };
+    expect(CorrectionsSchema.parse(c)).toEqual(c);
+  });
+
+  it.each([
+    ['a negative coordinate', { marks: [{ label: 'hair', radius: 5, points: [[-1, 2]] }] }],
+    ['a coordinate that is not finite', { marks: [{ label: 'hair', radius: 5, points: [[Infinity, 2]] }] }],
+    ['a radius of 0', { marks: [{ label: 'hair', radius: 0, points: [[1, 2]] }] }],
+    ['a radius past the bound', { marks: [{ label: 'hair', radius: CORRECTION_LIMITS.maxRadius + 1, points: [[1, 2]] }] }],
+    ['a mark with no point', { marks: [{ label: 'hair', radius: 5, points: [] }] }],
+    ['an unknown label', { marks: [{ label: 'skin', radius: 5, points: [[1, 2]] }] }],
+    ['too many points in a mark', { marks: [{ label: 'hair', radius: 5, points: Array.from({ length: CORRECTION_LIMITS.pointsPerMark + 1 }, () => [1, 2]) }] }],
+    ['too many marks', { marks: Array.from({ length: CORRECTION_LIMITS.marks + 1 }, () => ({ label: 'hair', radius: 5, points: [[1, 2]] })) }],
+    ['a person off the photo', { person: { x: -3, y: 4 }, marks: [] }],
+  ])('refuses %s', (_, value) => {
+    expect(CorrectionsSchema.safeParse(value).success).toBe(false);
+  });
+});

@@ -1,0 +1,206 @@
+/**
+ * The person's taps and brush strokes applied to the hair region (issue 32, decision 138). Pure and
+ * dependency-free: the studio runs it in the browser for the instant preview and the engine runs it on the
+ * server before painting, on the same photo pixels and the same region, so the paid picture is the preview.
+ *
+ * A tap (one point) takes what the finger is on, following the photo's edges and colours: a fill from the
+ * tap in OKLab that stops where the colour strays from the tapped colour or changes sharply between
+ * neighbours, within a reach of REACH × the radius. It only travels through pixels the region has wrong for
+ * the tap's label (an "add hair" tap spreads over what is not hair yet), so it takes the missed lock and not
+ * the wall behind the hair that is already found. A stroke (several points) is a brush of its radius along
+ * the line. Marks apply in order, each to the result of the ones before: applying the newest mark to the
+ * previous result equals applying them all, which is how the studio stays fast after many taps.
+ */
+import type { Mark } from '../studio/corrections';
+
+export interface CorrectionInput {
+  /** The photo's pixels, `channels` bytes each (4: RGBA as a canvas gives them, 3: RGB as the engine decodes them). */
+  rgba: Uint8Array | Uint8ClampedArray;
+  channels?: 3 | 4;
+  width: number;
+  height: number;
+  /** The hair region, one byte per pixel (0..255), the photo's size. Not modified. */
+  matte: Uint8Array;
+  marks: readonly Mark[];
+}
+
+/** How far a tap may spread, in radii (a fingertip's radius is 1 % of the diagonal: a fifth of it). */
+const REACH = 20;
+/** The core of a tap that always changes, in radii: the finger landed there, whatever the colours say. */
+const CORE = 0.5;
+/** Colour distance (OKLab, ΔE ×100) from the tapped colour beyond which the fill stops. */
+const FROM_SEED = 9;
+/** Colour step between neighbouring pixels (ΔE ×100) the fill does not cross: an edge. */
+const EDGE_STEP = 6;
+/**
+ * Cost of one step in the fill's reach, in tenths of a pixel, plus PER_DELTA steps per ΔE of colour change
+ * above NOISE (a photo's grain and a strand's own shading cost nothing).
+ */
+const STEP = 10;
+const PER_DELTA = 1;
+const NOISE = 2;
+
+/** A bucket of the fill's queue once it is spent (its memory let go). */
+const DONE: number[] = [];
+
+const TO_LINEAR = new Float32Array(256);
+for (let i = 0; i < 256; i++) {
+  const c = i / 255;
+  TO_LINEAR[i] = c <= 0.04045 ? c / 12.92 : Math.pow((c + 0.055) / 1.055, 2.4);
+}
+
+export function applyCorrections(input: CorrectionInput): Uint8Array {
+  const out = new Uint8Array(input.matte);
+  for (const mark of input.marks) {
+    const value = mark.label === 'hair' ? 255 : 0;
+    if (mark.points.length === 1) tap(input, out, mark.points[0][0], mark.points[0][1], mark.radius, value);
+    else stroke(input, out, mark, value);
+  }
+  return out;
+}
+
+const clamp = (v: number, lo: number, hi: number) => (v < lo ? lo : v > hi ? hi : v);
+
+/** OKLab ×100 of the pixel at i, written into lab[o..o+2]. */
+function labAt(px: Uint8Array | Uint8ClampedArray, ch: number, i: number, lab: Float32Array, o: number): void {
+  const p = i * ch;
+  const r = TO_LINEAR[px[p]];
+  const g = TO_LINEAR[px[p + 1]];
+  const b = TO_LINEAR[px[p + 2]];
+  const l = Math.cbrt(0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b);
+  const m = Math.cbrt(0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b);
+  const s = Math.cbrt(0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * b);
+  lab[o] = 100 * (0.2104542553 * l + 0.793617785 * m - 0.0040720468 * s);
+  lab[o + 1] = 100 * (1.9779984951 * l - 2.428592205 * m + 0.4505937099 * s);
+  lab[o + 2] = 100 * (0.0259040371 * l + 0.7827717662 * m - 0.808675766 * s);
+}
+
+function disc(out: Uint8Array, W: number, H: number, cx: number, cy: number, r: number, value: number): void {
+  const x0 = Math.max(0, Math.floor(cx - r));
+  const x1 = Math.min(W - 1, Math.ceil(cx + r));
+  const y0 = Math.max(0, Math.floor(cy - r));
+  const y1 = Math.min(H - 1, Math.ceil(cy + r));
+  const r2 = r * r;
+  for (let y = y0; y <= y1; y++) {
+    const dy = y - cy;
+    for (let x = x0; x <= x1; x++) {
+      const dx = x - cx;
+      if (dx * dx + dy * dy <= r2) out[y * W + x] = value;
+    }
+  }
+}
+
+/** A brush stroke: discs of the radius along each segment, one per pixel of length. */
+function stroke(input: CorrectionInput, out: Uint8Array, mark: Mark, value: number): void {
+  const { width: W, height: H } = input;
+  const pts = mark.points.map(([x, y]) => [clamp(x, 0, W - 1), clamp(y, 0, H - 1)] as const);
+  for (let k = 1; k < pts.length; k++) {
+    const [ax, ay] = pts[k - 1];
+    const [bx, by] = pts[k];
+    const steps = Math.max(1, Math.ceil(Math.hypot(bx - ax, by - ay)));
+    for (let s = k === 1 ? 0 : 1; s <= steps; s++) disc(out, W, H, ax + ((bx - ax) * s) / steps, ay + ((by - ay) * s) / steps, mark.radius, value);
+  }
+}
+
+/**
+ * A tap: the core disc, then a fill from the tap over the pixels the region has wrong for this label, by a
+ * bounded geodesic distance (a bucket queue in tenths of a pixel) that grows with colour change and stops at
+ * an edge or where the colour leaves the tapped one.
+ */
+function tap(input: CorrectionInput, out: Uint8Array, px: number, py: number, radius: number, value: number): void {
+  const { rgba, width: W, height: H } = input;
+  const ch = input.channels ?? 4;
+  const cx = Math.round(clamp(px, 0, W - 1));
+  const cy = Math.round(clamp(py, 0, H - 1));
+  const reach = Math.max(4, REACH * radius);
+  // the fill travels only through what the region has wrong for this label
+  const startWrong = value === 255 ? out[cy * W + cx] < 128 : out[cy * W + cx] >= 128;
+
+  // the tapped colour: the mean over a small disc at the tap
+  const lab = new Float32Array(3);
+  const seed = [0, 0, 0];
+  let n = 0;
+  const sr = Math.max(1, Math.round(radius / 3));
+  for (let y = Math.max(0, cy - sr); y <= Math.min(H - 1, cy + sr); y++)
+    for (let x = Math.max(0, cx - sr); x <= Math.min(W - 1, cx + sr); x++) {
+      if ((x - cx) ** 2 + (y - cy) ** 2 > sr * sr) continue;
+      labAt(rgba, ch, y * W + x, lab, 0);
+      seed[0] += lab[0];
+      seed[1] += lab[1];
+      seed[2] += lab[2];
+      n++;
+    }
+  seed[0] /= n;
+  seed[1] /= n;
+  seed[2] /= n;
+
+  if (startWrong) fill(input, out, cx, cy, reach, seed, value);
+  disc(out, W, H, cx, cy, radius * CORE, value);
+}
+
+function fill(input: CorrectionInput, out: Uint8Array, cx: number, cy: number, reach: number, seed: number[], value: number): void {
+  const { rgba, width: W, height: H } = input;
+  const ch = input.channels ?? 4;
+  const x0 = Math.max(0, Math.floor(cx - reach));
+  const x1 = Math.min(W - 1, Math.ceil(cx + reach));
+  const y0 = Math.max(0, Math.floor(cy - reach));
+  const y1 = Math.min(H - 1, Math.ceil(cy + reach));
+  const ww = x1 - x0 + 1;
+  const wh = y1 - y0 + 1;
+  const wrong = (i: number) => (value === 255 ? out[i] < 128 : out[i] >= 128);
+
+  // window-local state: OKLab computed on first visit, best distance so far
+  const wLab = new Float32Array(ww * wh * 3);
+  const seen = new Uint8Array(ww * wh);
+  const dist = new Int32Array(ww * wh).fill(0x7fffffff);
+  const maxCost = Math.round(reach * STEP);
+  const buckets: number[][] = [];
+  const push = (li: number, d: number) => {
+    dist[li] = d;
+    (buckets[d] ??= []).push(li);
+  };
+  const visit = (li: number): boolean => {
+    if (seen[li]) return seen[li] === 1;
+    const x = x0 + (li % ww);
+    const y = y0 + ((li / ww) | 0);
+    labAt(rgba, ch, y * W + x, wLab, li * 3);
+    const dl = wLab[li * 3] - seed[0];
+    const da = wLab[li * 3 + 1] - seed[1];
+    const db = wLab[li * 3 + 2] - seed[2];
+    const ok = wrong(y * W + x) && dl * dl + da * da + db * db <= FROM_SEED * FROM_SEED;
+    seen[li] = ok ? 1 : 2;
+    return ok;
+  };
+  const start = (cy - y0) * ww + (cx - x0);
+  visit(start);
+  seen[start] = 1;
+  push(start, 0);
+  const r2 = reach * reach;
+  for (let d = 0; d <= maxCost; d++) {
+    const bucket = buckets[d];
+    if (!bucket) continue;
+    for (let k = 0; k < bucket.length; k++) {
+      const li = bucket[k];
+      if (dist[li] !== d) continue;
+      const lx = li % ww;
+      const ly = (li / ww) | 0;
+      out[(y0 + ly) * W + x0 + lx] = value;
+      for (let nb = 0; nb < 4; nb++) {
+        const nx = nb === 0 ? lx - 1 : nb === 1 ? lx + 1 : lx;
+        const ny = nb === 2 ? ly - 1 : nb === 3 ? ly + 1 : ly;
+        if (nx < 0 || ny < 0 || nx >= ww || ny >= wh) continue;
+        if ((x0 + nx - cx) ** 2 + (y0 + ny - cy) ** 2 > r2) continue;
+        const ni = ny * ww + nx;
+        if (!visit(ni)) continue;
+        const sl = wLab[ni * 3] - wLab[li * 3];
+        const sa = wLab[ni * 3 + 1] - wLab[li * 3 + 1];
+        const sb = wLab[ni * 3 + 2] - wLab[li * 3 + 2];
+        const step = Math.sqrt(sl * sl + sa * sa + sb * sb);
+        if (step > EDGE_STEP) continue;
+        const nd = d + STEP + (step > NOISE ? Math.round(PER_DELTA * (step - NOISE) * STEP) : 0);
+        if (nd < dist[ni] && nd <= maxCost) push(ni, nd);
+      }
+    }
+    buckets[d] = DONE;
+  }
+}
