@@ -6,13 +6,17 @@
  * own (peak RSS is per process and varies by ±20 MB from run to run: the median and range are printed);
  * timings are pooled over the three.
  *   npm run bench -- engine            (HAIR_MODEL_PATH as configured)
- *   ENGINE_BENCH_ONLY=model-1600 npm run bench -- engine    (one configuration: model, model-glibc, fallback, model-1600)
+ *   ENGINE_BENCH_ONLY=model-1600 npm run bench -- engine    (one configuration: model, model-glibc, fallback, model-1600, model-1600-corrections)
+ * Each pass sends the portraits encoded afresh (JPEG quality 92 minus the pass), so no render finds its photo's
+ * hair region in the engine's cache (decision 138): every figure is of a photo seen for the first time.
+ * `model-1600-corrections` adds the studio's corrections to every render (three taps and a stroke).
  *   ENGINE_BENCH_SECOND_LOOK=0 npm run bench -- engine      (without the hair model's second look, decision 120)
  */
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import os from 'node:os';
 import sharp from 'sharp';
+import type { Corrections } from '@shared/studio/corrections';
 
 const PROMPTS = ['copper red balayage', 'platinum blonde', 'jet black', 'honey highlights', 'rose gold ombré', 'two shades lighter'];
 const PASSES = 5;
@@ -31,7 +35,25 @@ const q = (xs: number[], p: number) => {
   return s[Math.min(s.length - 1, Math.max(0, Math.ceil(p * s.length) - 1))];
 };
 
-type Mode = 'model' | 'fallback' | 'model-1600';
+type Mode = 'model' | 'fallback' | 'model-1600' | 'model-1600-corrections';
+
+/** Three taps and a brush stroke on a 1200×1600 portrait, in its pixels: what a person sends after fixing the region. */
+const CORRECTIONS: Corrections = {
+  marks: [
+    { label: 'hair', radius: 20, points: [[600, 300]] },
+    { label: 'hair', radius: 20, points: [[330, 760]] },
+    { label: 'not-hair', radius: 20, points: [[870, 760]] },
+    {
+      label: 'not-hair',
+      radius: 20,
+      points: [
+        [480, 1050],
+        [600, 1080],
+        [720, 1050],
+      ],
+    },
+  ],
+};
 
 async function measure(mode: Mode): Promise<ModeResult> {
   const { createEngine } = await import('../src/server/engine/index');
@@ -40,8 +62,16 @@ async function measure(mode: Mode): Promise<ModeResult> {
   const env = loadEnv();
   const modelPath = mode === 'fallback' ? '/nonexistent/hair_segmentation.tflite' : env.HAIR_MODEL_PATH;
   // the studio hands the engine uploads re-encoded at 1600 px on the long side (decision 031)
-  const portraits = await Promise.all(
-    fixtureNames().map((name) => (mode === 'model-1600' ? sharp(fixture(name)).resize(1200, 1600).jpeg({ quality: 92 }).toBuffer() : fixture(name))),
+  const large = mode === 'model-1600' || mode === 'model-1600-corrections';
+  const passes = await Promise.all(
+    Array.from({ length: PASSES + 1 }, (_, pass) =>
+      Promise.all(
+        fixtureNames().map((name) => {
+          const img = sharp(fixture(name));
+          return (large ? img.resize(1200, 1600) : img).jpeg({ quality: 92 - pass }).toBuffer();
+        }),
+      ),
+    ),
   );
   const engine = createEngine({ engine: 'local', modelPath, threads: 1, secondLook: process.env.ENGINE_BENCH_SECOND_LOOK !== '0' });
   const t0 = performance.now();
@@ -50,10 +80,12 @@ async function measure(mode: Mode): Promise<ModeResult> {
   const samples: Record<string, number[]> = {};
   let images = 0;
   for (let pass = 0; pass <= PASSES; pass++) {
+    const portraits = passes[pass];
     for (let k = 0; k < portraits.length; k++) {
       const image = portraits[k];
       const t = performance.now();
-      const r = await engine.generate({ image, mimeType: 'image/jpeg', prompt: PROMPTS[(k + pass) % PROMPTS.length] });
+      const corrections = mode === 'model-1600-corrections' ? CORRECTIONS : undefined;
+      const r = await engine.generate({ image, mimeType: 'image/jpeg', prompt: PROMPTS[(k + pass) % PROMPTS.length], corrections });
       const wall = performance.now() - t;
       if (pass === 0) continue; // warm-up
       images++;
@@ -121,6 +153,12 @@ export async function run(): Promise<void> {
     { name: 'model-glibc', mode: 'model', arenas: null, label: "model (glibc's default malloc arenas)" },
     { name: 'fallback', mode: 'fallback', arenas: '2', label: 'fallback matte (no model file; MALLOC_ARENA_MAX=2)' },
     { name: 'model-1600', mode: 'model-1600', arenas: '2', label: "model at the studio's working size, 1200×1600 (MALLOC_ARENA_MAX=2)" },
+    {
+      name: 'model-1600-corrections',
+      mode: 'model-1600-corrections',
+      arenas: '2',
+      label: "model at 1200×1600 with the studio's corrections (3 taps, 1 stroke; MALLOC_ARENA_MAX=2)",
+    },
   ] as const;
   const only = process.env.ENGINE_BENCH_ONLY?.split(',');
   if (process.env.ENGINE_BENCH_SECOND_LOOK === '0') console.log('second look off (ENGINE_BENCH_SECOND_LOOK=0)');

@@ -10,6 +10,9 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyCorrections } from '@shared/hair/apply-corrections';
+import type { Mark } from '@shared/studio/corrections';
+import { decodeImage } from './image/decode';
 import { createEngine, EngineInputError, type HairEngine } from './index';
 import { fixture, modelSkipReason, testModelPath } from '../../../tests/support/engine-support';
 
@@ -82,6 +85,39 @@ describe.skipIf(!MODEL)('createEngine (local, worker pool)', () => {
     expect(r.analysis?.currentLevel).toBeLessThanOrEqual(3);
     expect(r.analysis?.note).toMatch(/level/);
     for (const k of ['decode', 'detect', 'segment', 'matte', 'recolour', 'encode', 'total']) expect(r.timings[k], k).toBeGreaterThan(0);
+  });
+
+  it("finds a photo's hair region once, and paints the preview's region with the corrections applied (decision 138)", async () => {
+    const image = fixture('long-blonde-tilted');
+    const p = await engine.preview({ image });
+    expect(p.people.filter((q) => q.chosen)).toHaveLength(1);
+    // take away a patch in the middle of the hair, add a stroke beside it
+    let sx = 0;
+    let sy = 0;
+    let n = 0;
+    for (let i = 0; i < p.matte.length; i++)
+      if (p.matte[i] >= 128) {
+        sx += i % p.width;
+        sy += (i / p.width) | 0;
+        n++;
+      }
+    const marks: Mark[] = [
+      { label: 'not-hair', radius: 30, points: [[sx / n, sy / n]] },
+      {
+        label: 'hair',
+        radius: 8,
+        points: [
+          [10, 10],
+          [60, 40],
+        ],
+      },
+    ];
+    const r = await engine.generate({ image, mimeType: 'image/jpeg', prompt: 'copper', corrections: { marks }, withMatte: true });
+    // not segmented again: the preview's region was kept
+    expect(r.timings.segment).toBeUndefined();
+    const img = await decodeImage(image);
+    const expected = applyCorrections({ rgba: img.data, channels: 3, width: img.width, height: img.height, matte: p.matte, marks });
+    expect(Buffer.from(r.matte!.data).equals(Buffer.from(expected))).toBe(true);
   });
 
   it('says when a haircut was asked for and only colour was applied', async () => {
