@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { seoFor, SEO_PAGES } from '@shared/seo';
 import { authRoutes } from './auth/auth.routes';
+import { bookingMediaRoutes, bookingRoutes } from './features/booking/booking.routes';
 import { creationsRoutes } from './features/creations/creations.routes';
 import { renderSharedCreationPage } from './features/creations/shared-page';
 import { generationRoutes } from './features/generation/generation.routes';
@@ -104,6 +105,7 @@ export function createApp(services: Services, opts: { distDir?: string } = {}) {
   app.route('/', sandboxRoutes);
   app.route('/', partnersRoutes);
   app.route('/', partnerAccountRoutes);
+  app.route('/', bookingRoutes);
   app.route('/', placesRoutes);
   app.route('/', insightsRoutes);
   app.route('/', generationRoutes);
@@ -124,6 +126,7 @@ export function createApp(services: Services, opts: { distDir?: string } = {}) {
   });
 
   app.route('/', partnerMediaRoutes);
+  app.route('/', bookingMediaRoutes);
 
   const pageMeta = (pathname: string) => {
     const meta = seoFor(pathname);

@@ -39,6 +39,8 @@ export interface Services {
   /** Server deadline of one generation (TIMINGS.generationDeadlineMs, under the client's 70 s). */
   generationDeadlineMs: number;
   trustedOrigins: string[];
+  /** The server's secret (AUTH_SECRET or the generated one), for links that must not be guessed (booking emails). */
+  secret: string;
   /** Lifecycle (in-flight requests, event streams) and metrics of this process (src/server/ops). */
   ops: Ops;
   /** Work to run on SIGTERM after in-flight requests finished or the deadline passed (e.g. refunds). */
@@ -127,6 +129,7 @@ export async function createServices(env: Env, overrides: ServiceOverrides = {})
     engine,
     generationDeadlineMs,
     trustedOrigins,
+    secret,
     ops,
     onShutdown: (name, fn) => ops.lifecycle.onShutdown(name, fn),
     async close() {

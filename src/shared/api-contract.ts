@@ -1,5 +1,5 @@
 import type { authEndpoints } from './auth-endpoints';
-import type { bookingClientEndpoints, bookingPartnerEndpoints, bookingPublicEndpoints } from './booking/endpoints';
+import type { bookingClientEndpoints, bookingExtrasEndpoints, bookingPartnerEndpoints, bookingPublicEndpoints } from './booking/endpoints';
 import type { billingEndpoints } from './billing/endpoints';
 import type { contentEndpoints } from './content/endpoints';
 import type { RoutesOf } from './endpoint';
@@ -18,6 +18,7 @@ export type Api = RoutesOf<typeof authEndpoints> &
   RoutesOf<typeof bookingPublicEndpoints> &
   RoutesOf<typeof bookingClientEndpoints> &
   RoutesOf<typeof bookingPartnerEndpoints> &
+  RoutesOf<typeof bookingExtrasEndpoints> &
   RoutesOf<typeof contentEndpoints> &
   RoutesOf<typeof geoEndpoints> &
   RoutesOf<typeof insightsEndpoints> &

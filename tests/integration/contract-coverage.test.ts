@@ -6,6 +6,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { authEndpoints } from '@shared/auth-endpoints';
 import { billingEndpoints } from '@shared/billing/endpoints';
+import { bookingClientEndpoints, bookingPartnerEndpoints, bookingPublicEndpoints } from '@shared/booking/endpoints';
 import { contentEndpoints } from '@shared/content/endpoints';
 import { geoEndpoints } from '@shared/geo/endpoints';
 import { insightsEndpoints } from '@shared/insights/endpoints';
@@ -18,6 +19,9 @@ import { createTestApp } from '../support/test-app';
 const DECLARED = [
   authEndpoints,
   billingEndpoints,
+  bookingPublicEndpoints,
+  bookingClientEndpoints,
+  bookingPartnerEndpoints,
   contentEndpoints,
   geoEndpoints,
   insightsEndpoints,

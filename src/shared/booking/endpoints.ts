@@ -55,8 +55,6 @@ export const bookingClientEndpoints = {
   one: endpoint({ method: 'GET', path: '/api/bookings/:id', params: byId, response: BookingViewSchema }),
   reschedule: endpoint({ method: 'POST', path: '/api/bookings/:id/reschedule', params: byId, body: RescheduleSchema, response: BookingViewSchema }),
   cancel: endpoint({ method: 'POST', path: '/api/bookings/:id/cancel', params: byId, response: BookingViewSchema }),
-  /** A held booking whose deposit is due: where to pay it (again). */
-  pay: endpoint({ method: 'POST', path: '/api/bookings/:id/pay', params: byId, response: z.object({ checkoutUrl: z.string() }) }),
   link: endpoint({ method: 'GET', path: '/api/booking-links/:token', params: linkToken, response: BookingViewSchema }),
   linkReschedule: endpoint({
     method: 'POST',
@@ -86,6 +84,12 @@ export const bookingPartnerEndpoints = {
   /** Answers 201; 409 when a booking already holds part of the time. */
   blockTime: endpoint({ method: 'POST', path: '/api/partner/blocks', body: BlockTimeSchema, response: BlockViewSchema }),
   unblockTime: endpoint({ method: 'DELETE', path: '/api/partner/blocks/:id', params: byId, response: Ok }),
+} as const satisfies Record<string, Endpoint>;
+
+/** The calendar feed, deposits through the professional's own account, and answers to reviews. */
+export const bookingExtrasEndpoints = {
+  /** A held booking whose deposit is due: where to pay it (again). */
+  pay: endpoint({ method: 'POST', path: '/api/bookings/:id/pay', params: byId, response: z.object({ checkoutUrl: z.string() }) }),
   /** The private .ics feed to subscribe to in a calendar app. */
   calendarFeed: endpoint({ method: 'GET', path: '/api/partner/calendar-feed', response: CalendarFeedSchema }),
   /** A new secret: the old URL stops working. */

@@ -149,7 +149,8 @@ export type BookingSource = (typeof BOOKING_SOURCES)[number];
 /** An instant with an offset or Z: "2026-11-02T09:00:00-05:00". */
 const InstantSchema = z.iso.datetime({ offset: true, message: 'Give the time as an ISO 8601 instant with its offset.' });
 
-export const CreateBookingSchema = z.object({
+/** Strict: a price, deposit or anything else the server decides is refused, not ignored. */
+export const CreateBookingSchema = z.strictObject({
   serviceId: z.string().min(1).max(64),
   start: InstantSchema,
   /** Chosen by the client once per attempt: the same key twice books once. */

@@ -27,11 +27,8 @@ const PartnerCardSchema = z.object({
   point: z.object({ lat: z.number(), lng: z.number() }).nullable(),
   /** Kilometres from the searched place (near-me searches only). */
   distanceKm: z.number().nullable(),
-  /**
-   * The next free start within the week (ISO with the salon's offset, in its zone), for "Next: Tue 10:30"; null
-   * when none or not taking bookings. Absent until the server fills it (issue 33).
-   */
-  nextFree: z.object({ start: z.string(), timeZone: z.string(), serviceName: z.string() }).nullable().optional(),
+  /** The next free start within the week (ISO with the salon's offset, in its zone), for "Next: Tue 10:30"; null when none or not taking bookings. */
+  nextFree: z.object({ start: z.string(), timeZone: z.string(), serviceName: z.string() }).nullable(),
 });
 export type PartnerCard = z.infer<typeof PartnerCardSchema>;
 

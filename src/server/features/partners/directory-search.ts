@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { partner } from '../../db/schema';
 import type { DirectoryPage, PartnerCard } from '@shared/partners/views';
 import type { DirectoryQuery } from '@shared/partners/schemas';
+import { mayBeAvailableSql, nextFreeTimes } from '../booking/next-free';
 import { placeById } from '../geo/cities';
 import { mediaUrl } from './partner-media';
 import { prefixQuery } from './search-text';
@@ -66,6 +67,7 @@ export function toCard(r: CardRow): PartnerCard {
     coverImageUrl: mediaUrl(r.coverKey),
     point: r.latitude !== null && r.longitude !== null ? { lat: r.latitude, lng: r.longitude } : null,
     distanceKm: r.distanceKm ?? null,
+    nextFree: null,
   };
 }
 
@@ -103,8 +105,9 @@ function withinSql(c: Centre): SQL {
 }
 
 /** Search, filter and sort in the database (docs/product.md §4, §5, §9); decision 052 has the index choices. */
-function directoryFilter(query: Pick<DirectoryQuery, 'q' | 'style' | 'colour'>): SQL {
+function directoryFilter(query: Pick<DirectoryQuery, 'q' | 'style' | 'colour' | 'available'>): SQL {
   const conds: SQL[] = [listed];
+  if (query.available) conds.push(mayBeAvailableSql(partner.userId));
   const tsq = prefixQuery(query.q ?? '');
   if (tsq) conds.push(sql`${partner.searchVector} @@ to_tsquery('simple', ${tsq})`);
   const tags = [query.style, query.colour].filter((t): t is string => Boolean(t));
@@ -115,6 +118,9 @@ function directoryFilter(query: Pick<DirectoryQuery, 'q' | 'style' | 'colour'>):
 /** Spelled exactly as partner_directory_idx is built (DESC NULLS LAST), so the index yields rows already sorted. */
 const ORDER = [sql`${partner.isVerified} desc nulls last`, sql`${partner.averageRating} desc nulls last`, asc(partner.businessName), asc(partner.userId)];
 
+/** "Available this week" is decided by the hours and bookings, not a column: at most this many candidates are checked. */
+const AVAILABLE_SCAN = 1000;
+
 export async function searchDirectory(db: Db, query: DirectoryQuery): Promise<DirectoryPage> {
   const centre = centreOf(query);
   // near me: nearest first, and the spec's order among professionals at the same distance (same city)
@@ -122,13 +128,28 @@ export async function searchDirectory(db: Db, query: DirectoryQuery): Promise<Di
   const columns = centre ? { ...cardColumns, distanceKm: distanceSql(centre) } : cardColumns;
   const order = centre ? [sql`${distanceSql(centre)}`, ...ORDER] : ORDER;
   const page = query.page ?? 1;
-  const rows = await db
-    .select(columns)
-    .from(partner)
-    .where(where)
-    .orderBy(...order)
-    .limit(PAGE_SIZE + 1)
-    .offset((page - 1) * PAGE_SIZE);
+  const select = () => db.select(columns).from(partner);
+  let rows: Awaited<ReturnType<typeof select>>;
+  let allMatches: typeof rows | null = null;
+  if (query.available) {
+    // free times come from the hours and busy blocks: the SQL filter keeps who takes bookings, the week is checked here
+    const candidates = await select()
+      .where(where)
+      .orderBy(...order)
+      .limit(AVAILABLE_SCAN);
+    const free = await nextFreeTimes(
+      db,
+      candidates.map((r) => r.id),
+    );
+    allMatches = candidates.filter((r) => free.has(r.id));
+    rows = allMatches.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE + 1);
+  } else {
+    rows = await select()
+      .where(where)
+      .orderBy(...order)
+      .limit(PAGE_SIZE + 1)
+      .offset((page - 1) * PAGE_SIZE);
+  }
   // Featured row (page 1 only): when every match fits on this page, the yearly members are already here, in
   // order; only a longer result list needs its own walk (which then finds 3 quickly).
   const featured =
@@ -136,15 +157,18 @@ export async function searchDirectory(db: Db, query: DirectoryQuery): Promise<Di
       ? []
       : rows.length <= PAGE_SIZE
         ? rows.filter((r) => r.plan === 'yearly').slice(0, FEATURED_MAX)
-        : await db
-            .select(columns)
-            .from(partner)
-            .where(and(where, eq(partner.plan, 'yearly')))
-            .orderBy(...order)
-            .limit(FEATURED_MAX);
+        : allMatches
+          ? allMatches.filter((r) => r.plan === 'yearly').slice(0, FEATURED_MAX)
+          : await select()
+              .where(and(where, eq(partner.plan, 'yearly')))
+              .orderBy(...order)
+              .limit(FEATURED_MAX);
+  const items = rows.slice(0, PAGE_SIZE);
+  const next = await nextFreeTimes(db, [...new Set([...items, ...featured].map((r) => r.id))]);
+  const card = (r: CardRow) => ({ ...toCard(r), nextFree: next.get(r.id) ?? null });
   return {
-    featured: featured.map(toCard),
-    items: rows.slice(0, PAGE_SIZE).map(toCard),
+    featured: featured.map(card),
+    items: items.map(card),
     nextPage: rows.length > PAGE_SIZE ? page + 1 : null,
     near: centre,
   };

@@ -1,0 +1,112 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { BookingState } from '@shared/booking/views';
+import type { Tx } from '../../db/client';
+import { booking, bookingEvent, busyBlock } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import type { BookingRow } from './booking-view';
+
+export type Actor = 'client' | 'professional' | 'system';
+
+/**
+ * Decision 146: the only moves a booking makes, and who may make each. Held waits for its deposit,
+ * pending for the professional; the rest are ends. Rescheduling keeps the state and is recorded as a
+ * move to the same state.
+ */
+const MOVES: Record<BookingState, Partial<Record<BookingState, readonly Actor[]>>> = {
+  held: { confirmed: ['system'], pending: ['system'], expired: ['system'], cancelled_by_client: ['client'] },
+  pending: {
+    confirmed: ['professional'],
+    declined: ['professional'],
+    expired: ['system'],
+    cancelled_by_client: ['client'],
+    cancelled_by_professional: ['professional'],
+  },
+  confirmed: { cancelled_by_client: ['client'], cancelled_by_professional: ['professional'], completed: ['professional'], no_show: ['professional'] },
+  declined: {},
+  expired: {},
+  cancelled_by_client: {},
+  cancelled_by_professional: {},
+  completed: {},
+  no_show: {},
+};
+
+/** States whose busy blocks still hold the time. */
+export const isLive = (s: BookingState) => s === 'held' || s === 'pending' || s === 'confirmed';
+
+const STATE_WORDS: Record<BookingState, string> = {
+  held: 'waiting for its deposit',
+  pending: 'waiting for the professional',
+  confirmed: 'confirmed',
+  declined: 'declined',
+  expired: 'expired',
+  cancelled_by_client: 'cancelled',
+  cancelled_by_professional: 'cancelled',
+  completed: 'completed',
+  no_show: 'marked as a no-show',
+};
+
+export const PENDING_HOURS = 24;
+export const HOLD_MINUTES = 10;
+
+/** Records one event of a booking. */
+export async function recordEvent(
+  tx: Tx,
+  bookingId: string,
+  from: BookingState | null,
+  to: BookingState,
+  actor: Actor,
+  actorId: string | null,
+  message?: string,
+) {
+  await tx.insert(bookingEvent).values({ bookingId, fromState: from, toState: to, actor, actorId, message: message ?? null });
+}
+
+/**
+ * Moves a booking to `to` if the state machine allows it for this actor; the update is conditional on
+ * the state read, so two people acting at once cannot both move it (the second gets 409). Leaving the
+ * live states frees the time: the busy blocks become inactive.
+ */
+export async function transition(
+  tx: Tx,
+  row: BookingRow,
+  to: BookingState,
+  actor: Actor,
+  actorId: string | null,
+  opts: { message?: string; late?: boolean; now?: number } = {},
+): Promise<BookingRow> {
+  const allowed = MOVES[row.state][to];
+  if (!allowed) throw new AppError('aborted', `This booking is already ${STATE_WORDS[row.state]}.`);
+  if (!allowed.includes(actor)) throw new AppError('permission-denied', 'You cannot make that change to this booking.');
+  const now = opts.now ?? Date.now();
+  const [next] = await tx
+    .update(booking)
+    .set({
+      state: to,
+      late: opts.late ?? row.late,
+      expiresAt: to === 'pending' ? new Date(now + PENDING_HOURS * 3_600_000) : null,
+      sequence: sql`${booking.sequence} + 1`,
+      updatedAt: new Date(now),
+    })
+    .where(and(eq(booking.id, row.id), eq(booking.state, row.state)))
+    .returning();
+  if (!next) throw new AppError('aborted', 'This booking was changed a moment ago. Reload to see it.');
+  if (!isLive(to)) await tx.update(busyBlock).set({ active: false }).where(eq(busyBlock.bookingId, row.id));
+  await recordEvent(tx, row.id, row.state, to, actor, actorId, opts.message);
+  return next;
+}
+
+/**
+ * Expires held bookings past their 10 minutes and requests unanswered for 24 hours, freeing their time.
+ * Run by the sweep job for everyone and, before taking time, for the one professional concerned, so an
+ * expiry never waits for the job (decision 146). Returns the expired bookings.
+ */
+export async function expireDue(tx: Tx, partnerId?: string): Promise<BookingRow[]> {
+  const due = await tx
+    .select()
+    .from(booking)
+    .where(and(sql`${booking.state} in ('held', 'pending')`, sql`${booking.expiresAt} <= now()`, partnerId ? eq(booking.partnerId, partnerId) : undefined))
+    .for('update', { skipLocked: true });
+  const out: BookingRow[] = [];
+  for (const row of due) out.push(await transition(tx, row, 'expired', 'system', null));
+  return out;
+}
