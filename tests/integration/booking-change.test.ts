@@ -46,7 +46,7 @@ describe('changing a booking', () => {
     ]);
     expect((await book(t, other.cookie, { serviceId: pro.serviceIds[0], start: wallTime(5, '10:30') })).status).toBe(201);
     expect((await t.request(`/api/bookings/${b.id}/cancel`, { method: 'POST', cookie: client.cookie })).status).toBe(409);
-  });
+  }, 60_000);
 
   it('inside the cancellation window a cancel is late and a move is refused', async () => {
     const pro = await bookablePro(t);
@@ -62,7 +62,7 @@ describe('changing a booking', () => {
     expect(move.status).toBe(409);
     const cancelled = await viewOf(await t.request(`/api/bookings/${b.id}/cancel`, { method: 'POST', cookie: client.cookie }));
     expect(cancelled).toMatchObject({ state: 'cancelled_by_client', late: true });
-  });
+  }, 60_000);
 
   it('the signed link of an email opens, moves and cancels its one booking; a forged link does not', async () => {
     const pro = await bookablePro(t);
@@ -80,7 +80,7 @@ describe('changing a booking', () => {
     expect(await t.services.db.select().from(booking).where(eq(booking.id, b.id))).toEqual(before);
     const cancelled = await viewOf(await t.request(`/api/booking-links/${token}/cancel`, { method: 'POST' }));
     expect(cancelled.state).toBe('cancelled_by_client');
-  });
+  }, 60_000);
 
   it('the professional accepts or declines requests, cancels, and marks completed only after the start', async () => {
     const pro = await bookablePro(t, [cutService({ confirmation: 'request' })]);
@@ -113,7 +113,7 @@ describe('changing a booking', () => {
     await act(c.id, 'accept');
     const cancelled = await viewOf(await act(c.id, 'cancel'));
     expect(cancelled.state).toBe('cancelled_by_professional');
-  });
+  }, 60_000);
 
   it('the professional blocks time; clients cannot book it and it cannot cover a booking', async () => {
     const pro = await bookablePro(t);
@@ -135,5 +135,5 @@ describe('changing a booking', () => {
     expect(over.status).toBe(409);
     expect((await t.request(`/api/partner/blocks/${id}`, { method: 'DELETE', cookie: pro.cookie })).status).toBe(200);
     expect((await book(t, client.cookie, { serviceId: pro.serviceIds[0], start: wallTime(8, '10:00') })).status).toBe(201);
-  });
+  }, 60_000);
 });

@@ -28,7 +28,7 @@ describe('booking in the directory', () => {
     const week = (await (await t.request('/api/partners?available=week')).json()) as { items: { id: string }[] };
     expect(week.items.map((i) => i.id)).toEqual([open.id]);
     expect((await t.request('/api/partners?available=someday')).status).toBe(200); // a bad filter is dropped, like the others
-  });
+  }, 60_000);
 
   it('a fully booked week leaves the filter', async () => {
     const pro = await bookablePro(t, undefined, {
@@ -42,7 +42,7 @@ describe('booking in the directory', () => {
     }
     const week = (await (await t.request('/api/partners?available=week')).json()) as { items: { id: string }[] };
     expect(week.items.map((i) => i.id)).not.toContain(pro.id);
-  });
+  }, 60_000);
 
   it('the public menu lists online services with the hours and policy', async () => {
     const pro = await bookablePro(t);
@@ -57,5 +57,5 @@ describe('booking in the directory', () => {
     expect(body).toMatchObject({ timeZone: 'America/New_York', deposits: 'pay-at-salon', policy: { cancellationWindowHours: 24 } });
     expect(body.services).toMatchObject([{ name: 'Cut & finish', totalMinutes: 60 }]);
     expect((await t.request('/api/partners/nobody-here/services')).status).toBe(404);
-  });
+  }, 60_000);
 });
