@@ -162,6 +162,8 @@ function techniqueWeight(c: WeightCtx, x: number, y: number): number {
   }
   if (c.roots === 'keep') wt *= smooth(0.03, 0.14, t);
   else if (c.roots === 'regrowth') wt *= smooth(0.1, 0.14, t);
+  // a root touch-up: the regrowth band only, where 'regrowth' leaves the natural colour
+  else if (c.roots === 'touch-up') wt *= 1 - smooth(0.08, 0.16, t);
   return wt;
 }
 
@@ -475,6 +477,8 @@ function paintRange(job: PaintJob, luts: JobLuts, k0: number, k1: number, wts: F
       if (placed) {
         wt = wts[k - k0];
         if (ctx.placement === 'underneath' && wt > 0) wt *= underLayerShade(ctx, L);
+        // the top layer only ("keep it dark underneath"): the hair in its own shade keeps most of its colour
+        else if (ctx.placement === 'top' && wt > 0) wt *= 1.3 - underLayerShade(ctx, L);
       }
       if (wt > 0) {
         readLut(effLut, sr, sg, sb, tmp, 0);
