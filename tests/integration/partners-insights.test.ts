@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { generation, user, userPlace } from '../../src/server/db/schema';
+import { generation, partnerVisit, user, userPlace } from '../../src/server/db/schema';
 import { placeById } from '../../src/server/features/geo/cities';
 import { rememberPlace } from '../../src/server/features/insights/remember-place';
 import { dbKinds } from '../support/db-kinds';
@@ -86,7 +86,23 @@ describe.each(dbKinds)('partner insights on %s', (kind) => {
     const mine = await insights(t, pro.cookie);
     expect(mine.totals).toEqual({ views: 2, directoryClicks: 1, inquiries: 1 });
     expect(mine.days.at(-1)).toMatchObject({ day: new Date().toISOString().slice(0, 10), views: 2, directoryClicks: 1, inquiries: 1 });
-    expect((await insights(t, other.cookie)).totals).toEqual({ views: 2, directoryClicks: 2, inquiries: 1 });
+    // the same visitor opening the same profile again today counts once (the two anonymous clicks are one visitor)
+    expect((await insights(t, other.cookie)).totals).toEqual({ views: 1, directoryClicks: 1, inquiries: 1 });
+  });
+
+  it('counts a visitor once a day however often they look, and keeps no one’s id, address or browser', async () => {
+    const pro = await listedPartner(t, { businessName: 'Once Salon', location: 'Leeds' });
+    const visitor = await t.signedInUser();
+    for (let i = 0; i < 5; i++) {
+      await t.request(`/api/partners/${pro.slug}?via=directory`, { cookie: visitor.cookie });
+      await t.request(`/api/partners/${pro.slug}`, { headers: { 'user-agent': 'Browser A/1.0' } });
+    }
+    await t.request(`/api/partners/${pro.slug}`, { headers: { 'user-agent': 'Browser B/2.0' } });
+    expect((await insights(t, pro.cookie)).totals).toEqual({ views: 3, directoryClicks: 1, inquiries: 0 });
+    const rows = await t.services.db.select().from(partnerVisit).where(eq(partnerVisit.partnerId, pro.id));
+    expect(rows).toHaveLength(4);
+    const stored = JSON.stringify(rows);
+    for (const secret of [visitor.id, visitor.email, 'Browser A', 'unknown']) expect(stored).not.toContain(secret);
   });
 
   it('shows local demand by look within the radius, suppressing under 5 renders or 5 people, and names no one', async () => {

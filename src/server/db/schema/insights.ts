@@ -21,6 +21,31 @@ export const partnerDailyStat = pgTable(
 );
 
 /**
+ * Who already counted today, so a view or directory click counts once per visitor per day (issue 34):
+ * a hash of the visitor (account id, else address and browser) with the day's salt, never the visitor.
+ * Rows and salts of earlier days are deleted when a new day's salt is made, so yesterday's hashes cannot
+ * be matched against today's.
+ */
+export const partnerVisit = pgTable(
+  'partner_visit',
+  {
+    partnerId: text('partner_id')
+      .notNull()
+      .references(() => partner.userId, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    kind: text('kind', { enum: ['view', 'directory-click'] }).notNull(),
+    visitor: text('visitor').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.partnerId, t.day, t.kind, t.visitor] })],
+);
+
+/** The random salt of one UTC day for visitor hashes, shared by every instance; deleted the next day. */
+export const visitSalt = pgTable('visit_salt', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  salt: text('salt').notNull(),
+});
+
+/**
  * A signed-in person's coarse location: the GeoNames city they last searched the directory near, never a
  * street or a browser position. Local demand counts renders by it (decision 106).
  */

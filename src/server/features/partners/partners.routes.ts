@@ -40,9 +40,11 @@ export const partnersRoutes = routes(
     const db = c.get('services').db;
     const profile = await publicProfile(db, params.idOrSlug);
     // counted for the professional's insights; their own visits are not demand
-    if (c.get('user')?.id !== profile.id) {
-      await recordVisit(db, profile.id, 'view');
-      if (query.via === 'directory') await recordVisit(db, profile.id, 'directory-click');
+    const u = c.get('user');
+    if (u?.id !== profile.id) {
+      const visitor = u ? `user:${u.id}` : `client:${clientIp(c)}|${c.req.header('user-agent') ?? ''}`;
+      await recordVisit(db, profile.id, 'view', visitor);
+      if (query.via === 'directory') await recordVisit(db, profile.id, 'directory-click', visitor);
     }
     return profile;
   }),
