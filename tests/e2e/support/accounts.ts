@@ -8,7 +8,13 @@ export const DEMO = { user: { email: 'demo@tress.app', password: 'tress-demo' },
 export const uniqueEmail = (tag = 'user') => `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 
 /** The newest verification link mailed to `email`, read from the server's outbox (.eml files). */
-export async function verificationLink(email: string): Promise<string> {
+export const verificationLink = (email: string) => mailedLink(email, /https?:\/\/[^\s"<>]+verify-email\?[^\s"<>]+/, 'verification');
+
+/** The newest password-reset link mailed to `email`. */
+export const resetLink = (email: string) => mailedLink(email, /https?:\/\/[^\s"<>]+\/reset-password\/[^\s"<>]+/, 'reset');
+
+/** The first link matching `pattern` in the newest mail to `email` that has one. */
+async function mailedLink(email: string, pattern: RegExp, what: string): Promise<string> {
   const outbox = path.join(E2E.dataDir, 'outbox');
   let link: string | undefined;
   await expect
@@ -18,16 +24,18 @@ export async function verificationLink(email: string): Promise<string> {
         const files = readdirSync(outbox, { withFileTypes: true })
           .filter((f) => f.name.includes(safe))
           .map((f) => f.name)
-          .sort();
-        const last = files.at(-1);
-        if (!last) return undefined;
-        const raw = readFileSync(path.join(outbox, last), 'utf8')
-          .replace(/=\r?\n/g, '')
-          .replace(/=3D/g, '=');
-        link = raw.match(/https?:\/\/[^\s"<>]+verify-email\?[^\s"<>]+/)?.[0];
-        return link;
+          .sort()
+          .reverse();
+        for (const name of files) {
+          const raw = readFileSync(path.join(outbox, name), 'utf8')
+            .replace(/=\r?\n/g, '')
+            .replace(/=3D/g, '=');
+          link = raw.match(pattern)?.[0];
+          if (link) return link;
+        }
+        return undefined;
       },
-      { message: `verification mail for ${email}` },
+      { message: `${what} mail for ${email}` },
     )
     .toBeTruthy();
   return link!;

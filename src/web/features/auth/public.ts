@@ -1,4 +1,4 @@
 /** What other features and the app shell may use of auth (decision 118); the rest is internal. */
 export { RequireAuth, RequireProfessional } from './components/guards';
 export { ME_KEY, isReturningVisitor, useLiveMe, useMe } from './hooks/use-me';
-export { useForgetSession, useSignOut, useSignOutEverywhere } from './hooks/use-sign-out';
+export { leaveSignedOut, signOutEverywhere, useSignOut } from './hooks/use-sign-out';

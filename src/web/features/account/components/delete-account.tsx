@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { Notice } from '@web/components/ui/notice';
-import { useForgetSession } from '@web/features/auth/public';
+import { leaveSignedOut } from '@web/features/auth/public';
 import { ApiError, errorMessage } from '@web/lib/api';
 import { accountClient } from '../account-client';
 import { Section } from './section';
@@ -21,7 +21,6 @@ export function DeleteAccount({ professional }: { professional: boolean }) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const forget = useForgetSession();
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -29,11 +28,12 @@ export function DeleteAccount({ professional }: { professional: boolean }) {
     setError(undefined);
     try {
       await accountClient.deleteAccount(password);
-      forget('/login?deleted=1');
     } catch (err) {
       setError(failure(err));
       setBusy(false);
+      return;
     }
+    leaveSignedOut('/login?deleted=1');
   }
 
   return (

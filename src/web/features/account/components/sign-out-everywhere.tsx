@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Notice } from '@web/components/ui/notice';
-import { useSignOutEverywhere } from '@web/features/auth/public';
+import { signOutEverywhere } from '@web/features/auth/public';
 import { errorMessage } from '@web/lib/api';
 import { Section } from './section';
 
 /** For a lost phone or a shared computer: every session ends, this one too. */
 export function SignOutEverywhere() {
-  const signOutEverywhere = useSignOutEverywhere();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   return (
