@@ -1,14 +1,17 @@
+import { pathTo, ROUTES } from '../routes';
+
 /**
- * The web pages the server links to from booking emails and the deposit checkout (issue 33), so the
- * server half and the web half agree on one place for each.
+ * The booking pages the server links to from emails and the deposit checkout, with their query strings, built
+ * on the route table so the server half and the web half agree on one place for each.
  */
 export const bookingPaths = {
   /** The client's bookings. */
-  mine: '/bookings',
+  mine: ROUTES.bookings,
   /** A booking's signed link from an email: see, reschedule or cancel it without signing in. */
-  link: (token: string) => `/bookings/manage/${encodeURIComponent(token)}`,
+  link: (token: string) => pathTo('manageBooking', { token }),
   /** Where the deposit checkout returns: the client's bookings, naming the booking that was paid (or left unpaid). */
-  depositReturn: (bookingId: string, outcome: 'paid' | 'cancelled') => `/bookings?${outcome === 'paid' ? 'paid' : 'unpaid'}=${encodeURIComponent(bookingId)}`,
+  depositReturn: (bookingId: string, outcome: 'paid' | 'cancelled') =>
+    `${ROUTES.bookings}?${outcome === 'paid' ? 'paid' : 'unpaid'}=${encodeURIComponent(bookingId)}`,
   /** The professional's agenda, opened on a booking when one is named (request emails link here). */
-  agenda: (bookingId?: string) => `/partner/bookings${bookingId ? `?booking=${encodeURIComponent(bookingId)}` : ''}`,
+  agenda: (bookingId?: string) => `${ROUTES.partnerBookings}${bookingId ? `?booking=${encodeURIComponent(bookingId)}` : ''}`,
 };

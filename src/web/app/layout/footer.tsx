@@ -1,34 +1,7 @@
 import { Link } from 'react-router';
+import { ROUTES } from '@shared/routes';
+import { FOOTER_COLUMNS, FOOTER_LEGAL } from '@shared/site-links';
 import { Logo } from './logo';
-
-const COLUMNS = [
-  {
-    title: 'Solutions',
-    links: [
-      { to: '/app', label: 'AI Generator' },
-      { to: '/creations', label: 'My Creations' },
-      { to: '/styles', label: 'AI Hair Gallery' },
-    ],
-  },
-  {
-    title: 'Discover',
-    links: [
-      { to: '/professionals', label: 'Find Professionals' },
-      { to: '/partners', label: 'List Your Business' },
-      { to: '/pricing', label: 'Pricing' },
-      { to: '/shop', label: 'Shop The Look' },
-      { to: '/blog', label: 'Blog' },
-    ],
-  },
-  {
-    title: 'Company',
-    links: [
-      { to: '/about', label: 'About' },
-      { to: '/contact', label: 'Contact' },
-      { to: '/careers', label: 'Careers' },
-    ],
-  },
-];
 
 const SOCIAL = [
   {
@@ -55,7 +28,7 @@ export function Footer() {
             {SOCIAL.map((s) => (
               <li key={s.label}>
                 <a
-                  href={`/contact#${s.label.toLowerCase()}`}
+                  href={`${ROUTES.contact}#${s.label.toLowerCase()}`}
                   aria-label={`${s.label}: @${s.handle}`}
                   className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-stone-100 text-stone-700 hover:bg-brand-100 hover:text-brand-800"
                 >
@@ -67,7 +40,7 @@ export function Footer() {
             ))}
           </ul>
         </div>
-        {COLUMNS.map((col) => (
+        {FOOTER_COLUMNS.map((col) => (
           <nav key={col.title} aria-label={col.title}>
             <h2 className="text-sm font-semibold text-stone-900">{col.title}</h2>
             <ul className="mt-3 space-y-2">
@@ -86,15 +59,11 @@ export function Footer() {
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-5 text-xs text-stone-500 sm:px-6">
           <p>© {new Date().getFullYear()} Tress. Prices in USD.</p>
           <div className="flex gap-4">
-            <Link to="/privacy" className="hover:text-stone-800">
-              Privacy
-            </Link>
-            <Link to="/terms" className="hover:text-stone-800">
-              Terms
-            </Link>
-            <Link to="/sitemap" className="hover:text-stone-800">
-              Sitemap
-            </Link>
+            {FOOTER_LEGAL.map((l) => (
+              <Link key={l.to} to={l.to} className="hover:text-stone-800">
+                {l.label}
+              </Link>
+            ))}
           </div>
         </div>
       </div>

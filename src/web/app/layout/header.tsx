@@ -7,6 +7,7 @@ import { AvatarMenu } from './avatar-menu';
 import { CreditsBadge } from './credits-badge';
 import { Logo } from './logo';
 import { ACCOUNT_LINKS, professionalLinks, TOP_LINKS } from './nav-links';
+import { ROUTES } from '@shared/routes';
 
 const TOP = ({ isActive }: { isActive: boolean }) =>
   `rounded-full px-3 py-2 text-sm font-medium ${isActive ? 'text-brand-800' : 'text-stone-700 hover:text-stone-950'}`;
@@ -36,10 +37,10 @@ export function Header() {
               <AvatarMenu me={me} />
             ) : (
               <>
-                <Link to="/partners" className="text-sm font-medium text-stone-700 hover:text-stone-950">
+                <Link to={ROUTES.partners} className="text-sm font-medium text-stone-700 hover:text-stone-950">
                   Join as a Professional
                 </Link>
-                <ButtonLink to="/login" size="sm">
+                <ButtonLink to={ROUTES.login} size="sm">
                   Sign in
                 </ButtonLink>
               </>
@@ -87,10 +88,10 @@ export function Header() {
             </>
           ) : (
             <>
-              <Link to="/partners" className={MOBILE_ITEM}>
+              <Link to={ROUTES.partners} className={MOBILE_ITEM}>
                 Join as a Professional
               </Link>
-              <Link to="/login" className={MOBILE_ITEM}>
+              <Link to={ROUTES.login} className={MOBILE_ITEM}>
                 Sign in
               </Link>
             </>

@@ -1,53 +1,15 @@
 import { Link } from 'react-router';
 import { BLOG_META } from '@shared/content/blog-meta';
+import { pathTo } from '@shared/routes';
+import { SITEMAP_GROUPS } from '@shared/site-links';
 import { PageTitle } from '@web/components/ui/page-title';
-
-const GROUPS = [
-  {
-    title: 'Try on',
-    links: [
-      { to: '/', label: 'Home' },
-      { to: '/app', label: 'AI Generator' },
-      { to: '/creations', label: 'My Creations' },
-      { to: '/styles', label: 'Style Library' },
-      { to: '/pricing', label: 'Pricing' },
-    ],
-  },
-  {
-    title: 'Discover',
-    links: [
-      { to: '/professionals', label: 'Find Professionals' },
-      { to: '/shop', label: 'Shop The Look' },
-      { to: '/blog', label: 'Blog' },
-    ],
-  },
-  {
-    title: 'Professionals',
-    links: [
-      { to: '/partners', label: 'List Your Business' },
-      { to: '/partners/signup', label: 'Join as a Professional' },
-      { to: '/partners/login', label: 'Professional sign in' },
-    ],
-  },
-  {
-    title: 'Company',
-    links: [
-      { to: '/about', label: 'About' },
-      { to: '/contact', label: 'Contact' },
-      { to: '/careers', label: 'Careers' },
-      { to: '/privacy', label: 'Privacy' },
-      { to: '/terms', label: 'Terms' },
-      { to: '/login', label: 'Sign in' },
-    ],
-  },
-];
 
 export default function SitemapPage() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-16">
       <PageTitle sub="Every public page of Tress in one place.">Sitemap</PageTitle>
       <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
-        {GROUPS.map((g) => (
+        {SITEMAP_GROUPS.map((g) => (
           <nav key={g.title} aria-label={`Sitemap: ${g.title}`}>
             <h2 className="font-display text-lg font-semibold text-stone-900">{g.title}</h2>
             <ul className="mt-3 space-y-2">
@@ -67,7 +29,7 @@ export default function SitemapPage() {
         <ul className="mt-3 space-y-2">
           {BLOG_META.map((p) => (
             <li key={p.slug}>
-              <Link to={`/blog/${p.slug}`} className="text-stone-700 hover:text-brand-800 hover:underline">
+              <Link to={pathTo('blogPost', { slug: p.slug })} className="text-stone-700 hover:text-brand-800 hover:underline">
                 {p.title}
               </Link>
             </li>
