@@ -58,6 +58,7 @@ const DARKER_ROOTS = [
     `(?:dark|darker|deep|deeper)\\s+${FEW}(?:at|near|by|on|in|towards?|round|around|en|a|aux|nas|an|alle|ai)\\s+(?:the\\s+|my\\s+|las\\s+|los\\s+|la\\s+|les\\s+|den\\s+)?roots?`,
   ),
   re('(?:dark|darker|deep|deeper|shadowed|shadowy|smudged)\\s+roots?'),
+  re('(?:dark|darker|deep|deeper)\\s+(?:on|at)\\s+(?:the\\s+)?(?:top|crown)'),
   re(`roots?\\s+${FEW}(?:darker|dark|deeper|shadowed)`),
   re('root\\s+(?:shadow|smudge|melt)|shadow(?:ed)?\\s+roots?|rooted'),
 ];
@@ -83,7 +84,12 @@ const GREYS_COVERED = [
   re(`(?:cover|covering|coverage|hide|hiding|conceal|concealing|mask|disguise|get\\s+rid\\s+of|colou?r\\s+over|dye\\s+over)\\s+(?:up\\s+)?${FEW}${GREY}`),
   re(`${GREY}\\s+(?:coverage|covered|cover)`),
 ];
-const GREYS_BLENDED = [re(`(?:blend|blending|soften|softening|camouflage|melt)\\s+(?:in\\s+)?${FEW}${GREY}`), re(`${GREY}\\s+blend(?:ing|ed)?`)];
+const GREYS_BLENDED = [
+  re(`(?:blend|blending|soften|softening|camouflage|melt)\\s+(?:in\\s+)?${FEW}${GREY}`),
+  re(`${GREY}\\s+blend(?:ing|ed)?`),
+  // "I'm going grey, help me blend it"
+  re(`(?:going|turning)\\s+(?:grey|gray)[^.;!?]{0,40}?blend(?:ing|ed)?`),
+];
 
 /**
  * Greys the person has and wants covered or blended ("just cover the greys", "blend my greys"): an ask about
@@ -125,7 +131,10 @@ const TOP = [
     `(?:keep|keeping|leave|leaving)\\s+(?:the\\s+|my\\s+)?(?:bottom|underneath|under[\\s-]?layers?|underside|back)(?:\\s+layers?)?\\s+${FEW}(?:dark|darker|deep|natural|alone|as\\s+it\\s+is|untouched)`,
   ),
   re('(?:dark|darker|deep|natural)\\s+(?:underneath|under[\\s-]neath|below|at\\s+the\\s+bottom|on\\s+the\\s+bottom)'),
-  re('(?:on|across)\\s+(?:the\\s+)?top(?!\\s+of\\s+(?:that|this|it|everything))(?:\\s+layers?)?|top\\s+layers?(?:\\s+only)?'),
+  // "dark on top" is a darker root, not the top layer coloured
+  re(
+    '(?<!(?:dark|darker|deep|deeper|natural)\\s+)(?:on|across)\\s+(?:the\\s+)?top(?!\\s+of\\s+(?:that|this|it|everything))(?:\\s+layers?)?|top\\s+layers?(?:\\s+only)?',
+  ),
 ];
 const UNDERNEATH = [
   re(

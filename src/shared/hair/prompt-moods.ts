@@ -2,8 +2,8 @@ import { LETTER } from './letters';
 
 /**
  * Moods and things a person compares hair to ("make it look like a sunset", "mermaid hair", "something
- * fiery"), read as the colour a colourist would mix for them. Only when the prompt names no colour of its own:
- * "sunset copper" is copper. The studio shows the reading ("sunset" read as "copper to pink ombre"), so the
+ * fiery"), read as the colour a colourist would mix for them. Only when the prompt names no colour or level of its
+ * own: "sunset copper" is copper, "two shades lighter for the beach" is two levels lighter. The studio shows the reading ("sunset" read as "copper to pink ombre"), so the
  * person sees the suggestion and can name other colours.
  */
 const MOODS: Record<string, string> = {
@@ -56,6 +56,9 @@ const MOODS: Record<string, string> = {
   forest: 'forest green',
 };
 
+/** "two shades lighter for the beach" asks for a level: the mood is where it is for, not a colour. */
+const LEVEL_ASK = new RegExp(`(?<![${LETTER}])(?:lighter|darker|lighten|darken|brighter|blonder|warmer|cooler)(?![${LETTER}])`, 'u');
+
 const MOOD_WORDS = new Set(Object.keys(MOODS).flatMap((m) => m.split(' ')));
 /** A word of a mood: never read as a typo of a hair word first ("frost" is not "front", "beachy" not "bleach"). */
 export const isMoodWord = (w: string) => MOOD_WORDS.has(w);
@@ -76,7 +79,8 @@ export function readMoods(text: string, namesColour: (rest: string) => boolean):
   MOOD_RE.lastIndex = 0;
   const m = MOOD_RE.exec(text);
   // a mood that holds a colour word ("cherry blossom") is read even beside a colour: else it reads as that word
-  if (!m || (!namesColour(m[0]) && namesColour(text.replace(MOOD_RE, ' ')))) return { text, read: [] };
+  const rest = text.replace(MOOD_RE, ' ');
+  if (!m || (!namesColour(m[0]) && (namesColour(rest) || LEVEL_ASK.test(rest)))) return { text, read: [] };
   // the first mood only: "a fiery sunset" is one colour, not two
   const to = MOODS[m[0].replace(/\s+/g, ' ')];
   return { text: text.slice(0, m.index) + to + text.slice(m.index + m[0].length), read: [{ from: m[0], to }] };
