@@ -35,9 +35,10 @@ test('landing: sections in the spec order, honest hero, metrics, top bar for vis
   await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
   await page.goBack();
 
-  // Tools: the colour changer everywhere; cuts said plainly to be offered on some sites only.
+  // Tools: the colour changer everywhere; the cut card says whether this site runs a generative engine.
   await expect(page.getByRole('heading', { name: 'Hair Colour Changer' })).toBeVisible();
-  await expect(page.getByText('Coming to more sites', { exact: true })).toBeVisible();
+  const { shapes } = (await (await page.request.get('/api/engine')).json()) as { shapes: boolean };
+  await expect(page.getByText(shapes ? 'Cut and colour' : 'Not on this site yet', { exact: true })).toBeVisible();
 });
 
 test('landing: reveal-on-scroll at threshold 0.12, none with reduced motion', async ({ browser }) => {

@@ -49,7 +49,13 @@ export default function StylesPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
-      <PageTitle sub="Thirty colours, cuts and techniques for women and men. Try any of them on your own photo, or copy the prompt and make it yours.">
+      <PageTitle
+        sub={
+          engine.shapes
+            ? 'Thirty colours, cuts and techniques for women and men. Try any of them on your own photo, or copy the prompt and make it yours.'
+            : 'Thirty colours, cuts and techniques for women and men. Try any colour on your own photo, or copy the prompt and make it yours; new cuts need a generative engine, which this site does not run yet.'
+        }
+      >
         Style Library
       </PageTitle>
 

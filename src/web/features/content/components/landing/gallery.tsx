@@ -3,8 +3,10 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { SAMPLE_STYLES } from '@shared/content/samples';
 import type { SampleStyle } from '@shared/content/schemas';
-import { studioLink } from '@shared/content/styles';
+import { STYLES, studioLink } from '@shared/content/styles';
+import { ENGINE_TEXT } from '@shared/studio/engine-text';
 import { buttonClass } from '@web/components/ui/button';
+import { useEngineStatus } from '@web/features/studio/public';
 import { ContentImage } from '../content-image';
 import { Reveal } from '../reveal';
 
@@ -68,6 +70,9 @@ export function Gallery() {
 
 function PreviewDialog({ sample, onClose }: { sample: SampleStyle | null; onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
+  // a cut where no generative engine runs: said before the studio is opened (issue 32, honest cuts)
+  const engine = useEngineStatus();
+  const cutNotHere = !!sample && !engine.shapes && !!STYLES.find((s) => s.id === sample.id)?.changesShape;
   useEffect(() => {
     const d = ref.current;
     if (!d) return;
@@ -107,6 +112,11 @@ function PreviewDialog({ sample, onClose }: { sample: SampleStyle | null; onClos
               <span className="font-semibold text-stone-900">Prompt: </span>
               {sample.prompt}
             </p>
+            {cutNotHere && (
+              <p className="mt-3 rounded-2xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200" data-testid="cut-style-note">
+                {ENGINE_TEXT.cardNote} Try hairstyle shows its colour on your photo.
+              </p>
+            )}
             <div className="mt-auto flex flex-col gap-2 pt-6">
               <Link to={studioLink(sample.prompt)} className={buttonClass({ size: 'lg' })}>
                 <Sparkles className="h-4 w-4" aria-hidden /> Try hairstyle

@@ -2,6 +2,7 @@ import { Camera, Check, Clock, Heart, MessageSquareText, Palette, Scissors, Shie
 import { Link } from 'react-router';
 import { ButtonLink } from '@web/components/ui/button';
 import { useMe } from '@web/features/auth/public';
+import { useEngineStatus } from '@web/features/studio/public';
 import { Reveal } from '../reveal';
 
 const eyebrow = 'text-sm font-semibold tracking-wide text-brand-700 uppercase';
@@ -91,8 +92,8 @@ const TOOLS = [
   {
     icon: Scissors,
     title: 'Hairstyle Generator',
-    badge: 'Coming to more sites',
-    text: 'Bobs, pixies, curls, fades and fringes. New cuts are not offered everywhere yet; where they are not, Tress says so plainly and shows you the colour part of the look.',
+    badge: 'Cut and colour',
+    text: 'Bobs, pixies, curls, fades and fringes, on your own photo, with the colour you choose.',
     to: '/styles',
     cta: 'Browse cuts',
   },
@@ -106,7 +107,16 @@ const TOOLS = [
   },
 ];
 
+/** Where no generative engine runs (GET /api/engine), the cut card says so and offers the colour of a cut style instead (issue 32). */
+const COLOUR_ONLY_CUTS = {
+  badge: 'Not on this site yet',
+  text: 'New cuts need a generative engine, which this site does not run yet. You can still try the colour of any cut style on your own hair.',
+  cta: 'Try the colours of cut styles',
+};
+
 export function Tools() {
+  const engine = useEngineStatus();
+  const tools = TOOLS.map((t) => (t.icon === Scissors && !engine.shapes ? { ...t, ...COLOUR_ONLY_CUTS } : t));
   return (
     <Reveal labelledBy="tools-title" className="bg-white py-20 sm:py-28">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -117,7 +127,7 @@ export function Tools() {
           </h2>
         </div>
         <ul className="mt-12 grid gap-6 lg:grid-cols-3">
-          {TOOLS.map((t) => (
+          {tools.map((t) => (
             <li key={t.title} className="flex flex-col rounded-3xl bg-gradient-to-b from-stone-50 to-white p-7 ring-1 ring-stone-200">
               <div className="flex items-center justify-between">
                 <span className="inline-flex h-12 w-12 items-center justify-center rounded-2xl bg-stone-900 text-white">
