@@ -85,7 +85,7 @@ const GREYS_COVERED = [
   re(`${GREY}\\s+(?:coverage|covered|cover)`),
 ];
 const GREYS_BLENDED = [
-  re(`(?:blend|blending|soften|softening|camouflage|melt)\\s+(?:in\\s+)?${FEW}${GREY}`),
+  re(`(?:blend|blends|blended|blending|soften|softens|softening|camouflage|melt)\\s+(?:in\\s+)?${FEW}${GREY}`),
   re(`${GREY}\\s+blend(?:ing|ed)?`),
   // "I'm going grey, help me blend it"
   re(`(?:going|turning)\\s+(?:grey|gray)[^.;!?]{0,40}?blend(?:ing|ed)?`),
@@ -131,9 +131,9 @@ const TOP = [
     `(?:keep|keeping|leave|leaving)\\s+(?:the\\s+|my\\s+)?(?:bottom|underneath|under[\\s-]?layers?|underside|back)(?:\\s+layers?)?\\s+${FEW}(?:dark|darker|deep|natural|alone|as\\s+it\\s+is|untouched)`,
   ),
   re('(?:dark|darker|deep|natural)\\s+(?:underneath|under[\\s-]neath|below|at\\s+the\\s+bottom|on\\s+the\\s+bottom)'),
-  // "dark on top" is a darker root, not the top layer coloured
+  // "dark on top" is a darker root and "volume on top" a cut, not the top layer coloured
   re(
-    '(?<!(?:dark|darker|deep|deeper|natural)\\s+)(?:on|across)\\s+(?:the\\s+)?top(?!\\s+of\\s+(?:that|this|it|everything))(?:\\s+layers?)?|top\\s+layers?(?:\\s+only)?',
+    '(?<!(?:dark|darker|deep|deeper|natural|volume|height|length|longer|shorter|curls|texture|layers)\\s+)(?:on|across)\\s+(?:the\\s+)?top(?!\\s+of\\s+(?:that|this|it|everything))(?:\\s+layers?)?|top\\s+layers?(?:\\s+only)?',
   ),
 ];
 const UNDERNEATH = [

@@ -422,6 +422,11 @@ const TABLE: Array<[string, Expect]> = [
   ['Ich möchte meine grauen Haare abdecken', { t: null, greys: 'cover', not: ['grey', 'brown'], suggestion: true }],
   ['Ansatz nachfärben in Dunkelbraun', { roots: 'touch-up', effect: 'dark-brown' }],
   ['cabelo cor de pôr do sol', { t: 'ombre', effect: 'pink', base: 'copper' }],
+  [
+    'Soft silver grey all-over colour that blends natural greys',
+    { effect: 'silver', greys: 'blend', not: ['blonde'], parts: ['Soft silver grey', 'all-over colour', 'greys blended'] },
+  ],
+  ['Copper brown quiff with volume on top and tapered sides', { effect: 'copper', place: null, cut: ['quiff', 'volume', 'taper'] }],
   // ── lowlights
   ['lowlights for depth', { t: 'lowlights', rel: -2 }],
   ['dark blonde lowlights through platinum', { t: 'lowlights', effect: 'dark-blonde', base: 'platinum' }],

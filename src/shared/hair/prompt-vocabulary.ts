@@ -161,6 +161,10 @@ const ASK_WORDS = [
   'sunset',
   'brighten',
   'brightening',
+  'blend',
+  'blends',
+  'blended',
+  'blending',
 ];
 
 /** Every single word the parser knows, for typo matching: a typo is read as the nearest of these. */
