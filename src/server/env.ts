@@ -63,7 +63,9 @@ const EnvSchema = z.object({
   REDIS_URL: optional,
   /** How many reverse proxies in front append to X-Forwarded-For; 0 trusts none and uses the socket address. */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** With it, /metrics is served on PORT to `Authorization: Bearer <token>`; without it, on 127.0.0.1:METRICS_PORT only. */
   METRICS_TOKEN: optional,
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
   /** How long in-flight requests may run after SIGTERM before hooks run and the process exits. */
   SHUTDOWN_DEADLINE_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

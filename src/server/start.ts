@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ensureHairModel } from './engine/segment/model-fetch';
 import { loadProcessEnv } from './env';
+import { startMetricsServer } from './ops/metrics-server';
 import { claimPidFile, runningAppPid } from './ops/pid-file';
 import { installGracefulShutdown } from './ops/shutdown';
 import { startBanner } from './ops/start-banner';
@@ -26,6 +27,9 @@ const app = createApp(services, { distDir: env.webDistDir });
 const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
   console.log(startBanner(env, info.port, process.uptime()) + (dev ? '\n  this is the API only: the Vite dev server is on http://localhost:5173' : ''));
 });
+
+// without METRICS_TOKEN, /metrics is not on the public port: a listener on 127.0.0.1 serves it
+if (!env.METRICS_TOKEN) startMetricsServer(services, env.METRICS_PORT);
 
 // SIGTERM/SIGINT: stop accepting, close event streams, let in-flight requests finish, run hooks, exit 0.
 installGracefulShutdown(server as Server, services, { deadlineMs: env.SHUTDOWN_DEADLINE_MS });

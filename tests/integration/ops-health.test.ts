@@ -1,4 +1,6 @@
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMetricsServer } from '../../src/server/ops/metrics-server';
 import { recordGeneration } from '../../src/server/ops/ops';
 import { createVerifiedUser } from '../../src/server/seed/create-verified-user';
 import { dbKinds } from '../support/db-kinds';
@@ -120,5 +122,33 @@ describe.each(dbKinds)('health, readiness, metrics and request logs on %s', (kin
     expect(t.logs.raw).not.toContain('sup3r-secret-pw');
     expect(t.logs.raw).not.toContain(cookieValue.slice(0, 20));
     expect(t.logs.raw).not.toContain('abc123secret');
+  });
+});
+
+describe('metrics without METRICS_TOKEN', () => {
+  let t: LoggedApp;
+  beforeAll(async () => {
+    t = await createLoggedApp('pglite');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('are not on the app port, and are served on a local listener instead', async () => {
+    const open = await t.request('/metrics');
+    expect(open.status).toBe(404);
+    expect((await open.json()).error.status).toBe('NOT_FOUND');
+    const server = startMetricsServer(t.services, 0);
+    try {
+      await new Promise((resolve) => (server.listening ? resolve(null) : server.once('listening', resolve)));
+      const { address, port } = server.address() as AddressInfo;
+      expect(address).toBe('127.0.0.1');
+      const res = await fetch(`http://127.0.0.1:${port}/metrics`);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toMatch(/^tress_inflight_requests \d+$/m);
+      expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(404);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

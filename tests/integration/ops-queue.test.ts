@@ -51,6 +51,7 @@ describe.skipIf(!(await postgresAvailable()))('generation queue (pg-boss) with s
       GENERATION_MODE: 'queue',
       HAIR_MODEL_PATH: MODEL_PATH,
       AUTH_SECRET: 'queue-test-secret-queue-test-secret',
+      METRICS_TOKEN: 'queue-metrics-token',
       LOG_LEVEL: 'silent',
     });
     services = await createServices(env, { mailer: new MemoryMailer(), logger: createLogger('silent'), sweeper: false, generationDeadlineMs: 55_000 });
@@ -124,7 +125,7 @@ describe.skipIf(!(await postgresAvailable()))('generation queue (pg-boss) with s
       await new Promise((r) => setTimeout(r, 50));
     }
     expect((await jobStates()).at(-1)?.state).toBe('active');
-    const metrics = await (await app.request(`${ORIGIN}/metrics`)).text();
+    const metrics = await (await app.request(`${ORIGIN}/metrics`, { headers: { authorization: 'Bearer queue-metrics-token' } })).text();
     expect(metrics).toMatch(/^tress_generation_queue_depth\{queue="generation",state="active"\} 1$/m);
     workers[0].proc.kill('SIGKILL');
     await workers[0].exited;

@@ -45,7 +45,7 @@ function slowPost(url: string, path: string, body: string) {
 describe('graceful shutdown of a real process (SIGTERM)', () => {
   let app: AppProcess;
   beforeAll(async () => {
-    app = await startAppProcess({ SHUTDOWN_DEADLINE_MS: '10000' });
+    app = await startAppProcess({ SHUTDOWN_DEADLINE_MS: '10000', METRICS_TOKEN: 'shutdown-metrics-token' });
   }, 120_000);
   afterAll(async () => {
     if (app.proc.exitCode === null) app.proc.kill('SIGKILL');
@@ -65,7 +65,9 @@ describe('graceful shutdown of a real process (SIGTERM)', () => {
     // The server has the request once it counts it in flight (the metrics request itself is the other one).
     let inflightSeen = 0;
     for (let i = 0; i < 200 && inflightSeen < 2; i++) {
-      const m = (await (await fetch(`${app.url}/metrics`)).text()).match(/^tress_inflight_requests (\d+)$/m);
+      const m = (await (await fetch(`${app.url}/metrics`, { headers: { authorization: 'Bearer shutdown-metrics-token' } })).text()).match(
+        /^tress_inflight_requests (\d+)$/m,
+      );
       inflightSeen = Number(m?.[1] ?? 0);
     }
     expect(inflightSeen).toBe(2);

@@ -26,10 +26,14 @@ export const opsRoutes = new Hono<AppEnv>()
     c.header('cache-control', 'no-store');
     return c.json(r, r.status === 'not-ready' ? 503 : 200);
   })
-  /** Prometheus text format; with METRICS_TOKEN set, only `Authorization: Bearer <token>` may read it. */
+  /**
+   * Prometheus text format, on this port only with METRICS_TOKEN set and `Authorization: Bearer <token>`;
+   * without a token it is served on 127.0.0.1:METRICS_PORT alone (metrics-server.ts), never to the public.
+   */
   .get('/metrics', async (c) => {
     const { env, ops } = c.get('services');
-    if (env.METRICS_TOKEN && !tokenMatches(c.req.header('authorization'), env.METRICS_TOKEN)) {
+    if (!env.METRICS_TOKEN) throw new AppError('not-found', 'No such endpoint.');
+    if (!tokenMatches(c.req.header('authorization'), env.METRICS_TOKEN)) {
       c.header('www-authenticate', 'Bearer realm="metrics"');
       throw new AppError('unauthenticated', 'A metrics token is required.');
     }
