@@ -16,6 +16,7 @@ import type { ShutdownHook } from './ops/lifecycle';
 import { createEngine, type HairEngine } from './engine';
 import { engineConfigFromEnv } from './features/generation/engine-config';
 import { startGenerationSweeper } from './features/generation/sweeper';
+import { startBookingSweeper } from './features/booking/outbox';
 import { createPaymentProvider } from './features/payments/create-payment-provider';
 import type { PaymentProvider } from './features/payments/provider';
 import { createStorage } from './storage/create-storage';
@@ -57,7 +58,7 @@ export interface ServiceOverrides {
   /** Tests inject engines that fail or hang; happy paths use the real one. */
   engine?: HairEngine;
   generationDeadlineMs?: number;
-  /** The sweeper of pending generations starts with the services unless turned off (tests drive it). */
+  /** The sweepers (pending generations; booking expiries and emails) start with the services unless turned off (tests drive them). */
   sweeper?: boolean;
 }
 
@@ -115,6 +116,7 @@ export async function createServices(env: Env, overrides: ServiceOverrides = {})
     // auth is part of the services it needs: bound once they exist, called only by a request
     beforeDeleteUser: (userId) => prepareAccountDeletion(services, userId),
   });
+  const stopBookingSweeper = overrides.sweeper === false ? async () => {} : startBookingSweeper({ db, mailer, env, logger, secret });
   const services: Services = {
     env,
     database,
@@ -134,6 +136,7 @@ export async function createServices(env: Env, overrides: ServiceOverrides = {})
     onShutdown: (name, fn) => ops.lifecycle.onShutdown(name, fn),
     async close() {
       await stopSweeper();
+      await stopBookingSweeper();
       await engine.close();
       await bus.close();
       await rateLimits.close();

@@ -11,6 +11,8 @@ export interface Mail {
   replyTo?: string;
   /** The one link that matters in this message, printed to the log when mail goes to the outbox. */
   link?: string;
+  /** A calendar invitation (an .ics), sent as nodemailer's iCalendar alternative and attachment. */
+  icalEvent?: { method: 'REQUEST' | 'CANCEL' | 'PUBLISH'; filename: string; content: string };
 }
 
 export interface Mailer {
@@ -26,14 +28,14 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
       async send(mail) {
-        await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, replyTo: mail.replyTo });
+        await transport.sendMail(message(opts.from, mail));
       },
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, replyTo: mail.replyTo });
+      const info = await transport.sendMail(message(opts.from, mail));
       await mkdir(opts.outboxDir, { recursive: true });
       const safeTo = mail.to.replace(/[^a-z0-9@._-]/gi, '_');
       const file = path.join(opts.outboxDir, `${Date.now()}-${safeTo}-${crypto.randomUUID().slice(0, 8)}.eml`);
@@ -42,3 +44,13 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
     },
   };
 }
+
+const message = (from: string, mail: Mail) => ({
+  from,
+  to: mail.to,
+  subject: mail.subject,
+  text: mail.text,
+  html: mail.html,
+  replyTo: mail.replyTo,
+  icalEvent: mail.icalEvent,
+});

@@ -84,16 +84,16 @@ export const bookingPartnerEndpoints = {
   /** Answers 201; 409 when a booking already holds part of the time. */
   blockTime: endpoint({ method: 'POST', path: '/api/partner/blocks', body: BlockTimeSchema, response: BlockViewSchema }),
   unblockTime: endpoint({ method: 'DELETE', path: '/api/partner/blocks/:id', params: byId, response: Ok }),
-} as const satisfies Record<string, Endpoint>;
-
-/** The calendar feed, deposits through the professional's own account, and answers to reviews. */
-export const bookingExtrasEndpoints = {
-  /** A held booking whose deposit is due: where to pay it (again). */
-  pay: endpoint({ method: 'POST', path: '/api/bookings/:id/pay', params: byId, response: z.object({ checkoutUrl: z.string() }) }),
   /** The private .ics feed to subscribe to in a calendar app. */
   calendarFeed: endpoint({ method: 'GET', path: '/api/partner/calendar-feed', response: CalendarFeedSchema }),
   /** A new secret: the old URL stops working. */
   renewCalendarFeed: endpoint({ method: 'POST', path: '/api/partner/calendar-feed/renew', response: CalendarFeedSchema }),
+} as const satisfies Record<string, Endpoint>;
+
+/** Deposits through the professional's own account, and answers to reviews. */
+export const bookingExtrasEndpoints = {
+  /** A held booking whose deposit is due: where to pay it (again). */
+  pay: endpoint({ method: 'POST', path: '/api/bookings/:id/pay', params: byId, response: z.object({ checkoutUrl: z.string() }) }),
   depositAccount: endpoint({ method: 'GET', path: '/api/partner/deposit-account', response: DepositAccountSchema }),
   connectDepositAccount: endpoint({ method: 'POST', path: '/api/partner/deposit-account/connect', response: z.object({ url: z.string() }) }),
   /** One public answer per review; a second answer is refused (409). */

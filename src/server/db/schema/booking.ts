@@ -162,16 +162,22 @@ export const busyBlock = pgTable(
   (t) => [index('busy_block_booking_idx').on(t.bookingId)],
 );
 
-/** A booking email sent: the key makes a message go out once however many workers try (decision 146). */
+/**
+ * The outbox's claim on one booking email (decision 150): the primary key lets one sender claim it however
+ * many instances sweep at once; `sentAt` marks it sent; a claim whose lease ran out without `sentAt` (the
+ * sender died) is claimed again, so a message is neither lost nor sent twice by a restart.
+ */
 export const bookingMessage = pgTable(
   'booking_message',
   {
     bookingId: text('booking_id')
       .notNull()
       .references(() => booking.id, { onDelete: 'cascade' }),
-    /** The message and what it is about, e.g. "reminder-24h:2026-11-02T14:00:00.000Z" or "confirmed:3". */
+    /** The message and what it is about, e.g. "event:<event id>" or "reminder-24h:2026-11-02T14:00:00.000Z". */
     key: text('key').notNull(),
-    sentAt: createdAt(),
+    createdAt: createdAt(),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.bookingId, t.key] })],
 );

@@ -16,6 +16,7 @@ import { consumeBooking } from './limits';
 import { bookingIdFromToken } from './manage-link';
 import { archiveService, createService, menuOf, saveService, SERVICE_NOT_FOUND, toServiceView } from './menu';
 import { bookingImageKey } from './booking-media';
+import { calendarFeedFile, calendarFeedUrl, renewCalendarFeed } from './calendar-feed';
 import { hoursView, policyView, rulesOf, saveHours, savePolicy, settingsOf } from './settings';
 
 const signedIn = { guard: requireUser };
@@ -155,6 +156,12 @@ export const bookingRoutes = routes(
     },
     asProfessional,
   ),
+  route(pro.calendarFeed, async (_, c) => ({ url: await calendarFeedUrl(c.get('services').db, c.get('services').env.publicUrl, await managing(c)) })),
+  route(
+    pro.renewCalendarFeed,
+    async (_, c) => ({ url: await renewCalendarFeed(c.get('services').db, c.get('services').env.publicUrl, await managing(c)) }),
+    asProfessional,
+  ),
   route(
     pro.unblockTime,
     async ({ params }, c) => {
@@ -165,15 +172,26 @@ export const bookingRoutes = routes(
   ),
 );
 
-/** The render attached to a booking, for its client and its professional only. */
-export const bookingMediaRoutes = new Hono<AppEnv>().get('/media/bookings/:id/:which', async (c) => {
-  const which = c.req.param('which');
-  if (which !== 'before' && which !== 'after') throw new AppError('not-found', 'No such picture.');
-  const s = c.get('services');
-  const session = await s.auth.api.getSession({ headers: c.req.raw.headers });
-  if (!session) throw new AppError('unauthenticated', MSG.signInRequired);
-  const key = await bookingImageKey(s.db, session.user.id, c.req.param('id').slice(0, 64), which);
-  const obj = await s.storage.get(key);
-  if (!obj) throw new AppError('not-found', 'No such picture.');
-  return c.body(new Uint8Array(obj.body), 200, { 'content-type': obj.contentType, 'cache-control': 'private, no-store' });
-});
+/**
+ * The render attached to a booking, for its client and its professional only; and a professional's
+ * private calendar feed, found by its secret alone (calendar apps send no cookie).
+ */
+export const bookingMediaRoutes = new Hono<AppEnv>()
+  .get('/calendar/:file', async (c) => {
+    const file = c.req.param('file');
+    const s = c.get('services');
+    const body = file.endsWith('.ics') ? await calendarFeedFile(s.db, s.env.publicUrl, file.slice(0, -4).slice(0, 100)) : null;
+    if (body === null) return c.body('Not found', 404, { 'content-type': 'text/plain' });
+    return c.body(body, 200, { 'content-type': 'text/calendar; charset=utf-8', 'cache-control': 'private, no-store' });
+  })
+  .get('/media/bookings/:id/:which', async (c) => {
+    const which = c.req.param('which');
+    if (which !== 'before' && which !== 'after') throw new AppError('not-found', 'No such picture.');
+    const s = c.get('services');
+    const session = await s.auth.api.getSession({ headers: c.req.raw.headers });
+    if (!session) throw new AppError('unauthenticated', MSG.signInRequired);
+    const key = await bookingImageKey(s.db, session.user.id, c.req.param('id').slice(0, 64), which);
+    const obj = await s.storage.get(key);
+    if (!obj) throw new AppError('not-found', 'No such picture.');
+    return c.body(new Uint8Array(obj.body), 200, { 'content-type': obj.contentType, 'cache-control': 'private, no-store' });
+  });

@@ -61,7 +61,7 @@ export const policyView = (s: SettingsRow): Policy => ({
 });
 
 /** Creates the row on first save; only the given columns change. */
-async function writeSettings(db: Db | Tx, partnerId: string, set: Partial<Omit<SettingsRow, 'partnerId'>>): Promise<SettingsRow> {
+export async function writeSettings(db: Db | Tx, partnerId: string, set: Partial<Omit<SettingsRow, 'partnerId'>>): Promise<SettingsRow> {
   const [row] = await db
     .insert(bookingSettings)
     .values({ partnerId, ...DEFAULTS, ...set })

@@ -1,0 +1,2 @@
+ALTER TABLE "booking_message" ADD COLUMN "claimed_until" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "booking_message" ADD COLUMN "sent_at" timestamp with time zone;
