@@ -28,7 +28,8 @@ export default defineConfig({
     // Tiers (CONTRIBUTING.md): `npm run test:fast` runs the first; `npm run test:unit` runs all three.
     projects: [
       { extends: true, test: { name: 'fast', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'], exclude: ENGINE_TESTS } },
-      { extends: true, test: { name: 'engine', include: ENGINE_TESTS } },
+      // the model's start-up alone takes seconds; on a busy machine a photo's render can take tens
+      { extends: true, test: { name: 'engine', include: ENGINE_TESTS, testTimeout: 120_000 } },
       {
         extends: true,
         test: {
