@@ -10,6 +10,7 @@
  * near the flag (IoU < 0.85 within 15 % of the diagonal of it).
  *   npm run bench -- correction
  *   CORRECTION_BENCH_LIMIT=20 npm run bench -- correction    (the first 20 photos of each set, for a quick look)
+ *   HAIR_DEV_DIR=/path/to/hair-dev npm run bench -- correction    (the dataset elsewhere)
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,7 +18,8 @@ import sharp from 'sharp';
 import type { applyCorrections as ApplyCorrections } from '@shared/hair/apply-corrections';
 import type { Mark } from '@shared/studio/corrections';
 
-const DATASET = path.resolve(import.meta.dirname, '../../shared/datasets/hair-dev');
+/** HAIR_DEV_DIR for a checkout that is not beside ../shared (a git worktree elsewhere). */
+const DATASET = process.env.HAIR_DEV_DIR ?? path.resolve(import.meta.dirname, '../../shared/datasets/hair-dev');
 const TAPS = 5;
 const AFTER = [0, 1, 3, 5];
 const GOAL = 0.9;
