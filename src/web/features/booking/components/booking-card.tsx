@@ -76,7 +76,7 @@ export function BookingCard({ b, actions, highlight = false }: { b: Booking; act
               </span>
             )}
           </p>
-          <p className="mt-1 text-sm font-semibold text-stone-900">
+          <p className="mt-1 text-sm font-semibold text-stone-900" data-testid="booking-when">
             {longDay(b.start, b.timeZone)} · <TimeWithLocal iso={b.start} timeZone={b.timeZone} />
           </p>
           <p className="text-xs text-stone-500">
@@ -104,7 +104,8 @@ export function BookingCard({ b, actions, highlight = false }: { b: Booking; act
             Pay deposit
           </Button>
         )}
-        {b.can.reschedule && (
+        {/* inside the policy's window the server refuses a move: only cancelling (late) is left */}
+        {b.can.reschedule && !b.can.cancelIsLate && (
           <Button size="sm" variant="secondary" aria-expanded={mode === 'reschedule'} onClick={() => setMode(mode === 'reschedule' ? 'idle' : 'reschedule')}>
             <CalendarClock className="h-4 w-4" aria-hidden />
             Reschedule
@@ -132,9 +133,6 @@ export function BookingCard({ b, actions, highlight = false }: { b: Booking; act
       {mode === 'reschedule' && (
         <div className="mt-4 rounded-2xl bg-stone-50 p-4">
           <h4 className="mb-3 font-semibold text-stone-900">Choose a new time</h4>
-          {b.can.cancelIsLate && (
-            <p className="mb-3 text-sm text-amber-800">This is inside the cancellation window: moving it now counts as a late change under the policy.</p>
-          )}
           <SlotPicker
             idOrSlug={partnerKey}
             serviceId={b.service.id}
