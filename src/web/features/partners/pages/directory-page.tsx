@@ -89,7 +89,7 @@ export default function DirectoryPage() {
             lat: p.point.lat,
             lng: p.point.lng,
             note: p.distanceKm !== null ? formatDistance(p.distanceKm) : p.location,
-            href: `/professionals/${p.slug ?? p.id}`,
+            href: `/professionals/${p.slug ?? p.id}${carry}`,
           },
         ]
       : [],
