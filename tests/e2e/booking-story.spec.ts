@@ -1,0 +1,170 @@
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { MSG } from '@shared/messages';
+import { DEMO, signIn, signUpVerified } from './support/accounts';
+import { shot } from './support/shots';
+
+const PORTRAIT = path.join(import.meta.dirname, '../fixtures/portraits/front-dark-long.jpg');
+const PRO_BUSINESS = 'Copper & Comb Studio';
+
+/** Serious or critical WCAG 2 A/AA problems on the page, by rule and element. */
+async function a11y(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`);
+}
+
+/** A zone where it is daytime now, so an all-day salon has free times within minutes whenever the test runs. */
+function daytimeZone(): string {
+  const zones = ['Europe/London', 'America/New_York', 'America/Los_Angeles', 'Asia/Kolkata', 'Asia/Tokyo', 'Australia/Adelaide'];
+  const hour = (tz: string) =>
+    Number(
+      new Intl.DateTimeFormat('en-GB', {
+        hour: '2-digit',
+        hourCycle: 'h23',
+        timeZone: tz,
+      }).format(new Date()),
+    );
+  return zones.find((tz) => hour(tz) >= 3 && hour(tz) <= 19) ?? zones[0]!;
+}
+
+test('booking story: a look from the studio is booked near me with the render attached, seen on the agenda, moved to a sooner time and completed', async ({
+  page,
+  browser,
+}) => {
+  // the appointment must have begun before it can be marked completed: the test books a time minutes away and
+  // waits for it, so it runs long by design
+  test.setTimeout(15 * 60_000);
+  const suffix = Date.now().toString(36);
+  const serviceName = `Copper balayage ${suffix}`;
+
+  // The professional sets up a bookable balayage with a deposit, opens every day in a zone where it is daytime,
+  // and connects deposit payouts (the sandbox provider on a fresh install).
+  const pro = await (await browser.newContext()).newPage();
+  await signIn(pro, DEMO.pro);
+  await pro.goto('/partner/services');
+  await expect(pro.getByRole('heading', { name: 'Services & hours' })).toBeVisible();
+  await pro.getByRole('button', { name: 'Add a service' }).click();
+  await pro.getByLabel('Service name').fill(serviceName);
+  await pro.getByRole('button', { name: 'Balayage', exact: true }).click();
+  await pro.getByRole('button', { name: 'Copper', exact: true }).click();
+  await pro.getByLabel('Chair time').fill('30');
+  for (const part of ['Processing', 'Finish', 'Buffer before', 'Buffer after']) await pro.getByLabel(part, { exact: true }).fill('0');
+  await pro.getByLabel('Pricing').selectOption('fixed');
+  await pro.getByLabel(/^Price \(/).fill('120');
+  await pro.getByRole('button', { name: 'Add service' }).click();
+  await expect(pro.getByText('Service added to your menu.')).toBeVisible();
+  await expect(pro.getByRole('list', { name: 'Your services' })).toContainText(serviceName);
+
+  await pro.getByLabel('Time zone of the salon').selectOption(daytimeZone());
+  for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) {
+    await pro.getByRole('checkbox', { name: day }).check();
+    await pro.getByLabel(`${day} opens`).fill('00:00');
+    await pro.getByLabel(`${day} closes`).fill('23:55');
+    while ((await pro.getByRole('button', { name: `Remove ${day} break 1` }).count()) > 0)
+      await pro.getByRole('button', { name: `Remove ${day} break 1` }).click();
+  }
+  await pro.getByLabel('Soonest a client can book').selectOption('0');
+  await pro.getByLabel('Start times every').selectOption('5');
+  await pro.getByRole('button', { name: 'Save hours' }).click();
+  await expect(pro.getByText('Opening hours saved.')).toBeVisible();
+  // moves are allowed until the appointment starts, so the story can move one a few minutes away
+  await pro.getByLabel('Free cancellation until (hours before)').fill('0');
+  await pro.getByRole('button', { name: 'Save policy' }).click();
+  await expect(pro.getByText('Policy saved.')).toBeVisible();
+
+  expect(await a11y(pro)).toEqual([]);
+  await shot(pro, 'booking-partner-services-1280', { fullPage: true });
+
+  // The visitor tries copper balayage in the studio and follows "Find a professional for this look".
+  const visitor = await signUpVerified(page.request, { name: 'Nadia Booker' });
+  await signIn(page, visitor);
+  await page.goto('/app');
+  await page.getByLabel('Upload a photo').setInputFiles(PORTRAIT);
+  await page.getByLabel('Describe your new look').fill('copper balayage');
+  await page.getByLabel('Describe your new look').press('Control+Enter');
+  await expect(page.getByText(MSG.applyingStyle)).toBeVisible();
+  await expect(page.getByTestId('applied')).toContainText(/copper/i, {
+    timeout: 90_000,
+  });
+  await page.getByRole('link', { name: 'Find a professional for this look' }).click();
+  await expect(page).toHaveURL(/\/professionals\?style=balayage&colour=copper&look=/);
+
+  // ... finds one near them, and books from the profile: the balayage is preselected and the look attached.
+  const near = page.getByRole('combobox', { name: 'Near' });
+  await near.fill('Lond');
+  await expect(page.getByRole('option', { name: 'London, England, United Kingdom' })).toBeVisible();
+  await near.press('Enter');
+  await expect(page).toHaveURL(/near=2643743/);
+  await page
+    .getByRole('link', { name: new RegExp(PRO_BUSINESS) })
+    .filter({ has: page.getByRole('heading', { name: PRO_BUSINESS }) })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: 'Book an appointment' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Services' })).toContainText(serviceName);
+  await page.getByRole('link', { name: 'Book', exact: true }).click();
+  await expect(page).toHaveURL(/\/book\?.*look=/);
+  await expect(page.getByRole('radio', { checked: true })).toHaveAccessibleName(/Balayage/);
+  await page.getByRole('radio', { name: new RegExp(serviceName) }).check();
+  await expect(page.getByRole('list', { name: 'Your saved looks' }).getByRole('button', { pressed: true })).toBeVisible();
+  await expect(page.getByText('Colourist’s read:')).toBeVisible();
+  // the policy is stated before booking
+  await expect(page.getByRole('heading', { name: `${PRO_BUSINESS}’s policy` })).toBeVisible();
+  const soonest = page.getByRole('group', { name: 'Soonest free times' }).getByRole('button');
+  await expect(soonest.nth(2)).toBeVisible();
+  await soonest.nth(2).click();
+  await page.getByLabel('A note for your appointment (optional)').fill('I would love this copper, keeping my length.');
+  expect(await a11y(page)).toEqual([]);
+  await shot(page, 'booking-book-1280', { fullPage: true });
+  await page.getByRole('button', { name: 'Book', exact: true }).click();
+  await expect(page).toHaveURL(/\/bookings\?booked=/);
+  const card = page.getByRole('article', {
+    name: `${serviceName} with ${PRO_BUSINESS}`,
+  });
+  await expect(card.getByText('Confirmed')).toBeVisible();
+  expect(await a11y(page)).toEqual([]);
+  await shot(page, 'booking-mine-1280', { fullPage: true });
+
+  // The professional sees it on the agenda, with the render and the note.
+  await pro.goto('/partner/bookings?view=list');
+  const row = pro.getByRole('button', { name: /Nadia Booker/ });
+  await expect(row).toBeVisible();
+  await row.click();
+  await expect(pro.getByRole('img', { name: /The look they want/ })).toBeVisible();
+  await expect(pro.getByText('I would love this copper, keeping my length.')).toBeVisible();
+  expect(await a11y(pro)).toEqual([]);
+  await shot(pro, 'booking-agenda-1280', { fullPage: true });
+
+  // The client moves it to a sooner time from My bookings.
+  const before = await card.getByTestId('booking-when').textContent();
+  await card.getByRole('button', { name: 'Reschedule' }).click();
+  const target = card.getByRole('group', { name: 'Soonest free times' }).getByRole('button');
+  await expect(target.nth(1)).toBeVisible();
+  await target.nth(1).click();
+  await expect.poll(() => card.getByTestId('booking-when').textContent()).not.toBe(before);
+
+  // Once the appointment has begun the professional marks it completed.
+  await expect
+    .poll(
+      async () => {
+        await pro.reload();
+        const r = pro.getByRole('button', { name: /Nadia Booker/ });
+        if (!(await r.isVisible())) return false;
+        if ((await r.getAttribute('aria-pressed')) !== 'true') await r.click();
+        return pro.getByRole('button', { name: 'Mark completed' }).isVisible();
+      },
+      {
+        timeout: 12 * 60_000,
+        intervals: [15_000],
+        message: 'the appointment has begun',
+      },
+    )
+    .toBe(true);
+  await pro.getByRole('button', { name: 'Mark completed' }).click();
+  await expect(pro.getByText('Marked completed.')).toBeVisible();
+
+  await page.reload();
+  await expect(card.getByText('Completed')).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Book again' })).toBeVisible();
+});
