@@ -88,14 +88,6 @@ export const bookingPartnerEndpoints = {
   calendarFeed: endpoint({ method: 'GET', path: '/api/partner/calendar-feed', response: CalendarFeedSchema }),
   /** A new secret: the old URL stops working. */
   renewCalendarFeed: endpoint({ method: 'POST', path: '/api/partner/calendar-feed/renew', response: CalendarFeedSchema }),
-} as const satisfies Record<string, Endpoint>;
-
-/** Deposits through the professional's own account, and answers to reviews. */
-export const bookingExtrasEndpoints = {
-  /** A held booking whose deposit is due: where to pay it (again). */
-  pay: endpoint({ method: 'POST', path: '/api/bookings/:id/pay', params: byId, response: z.object({ checkoutUrl: z.string() }) }),
-  depositAccount: endpoint({ method: 'GET', path: '/api/partner/deposit-account', response: DepositAccountSchema }),
-  connectDepositAccount: endpoint({ method: 'POST', path: '/api/partner/deposit-account/connect', response: z.object({ url: z.string() }) }),
   /** One public answer per review; a second answer is refused (409). */
   replyToReview: endpoint({
     method: 'PUT',
@@ -104,4 +96,12 @@ export const bookingExtrasEndpoints = {
     body: ReviewReplySchema,
     response: z.object({ review: ReviewViewSchema }),
   }),
+} as const satisfies Record<string, Endpoint>;
+
+/** Deposits through the professional's own account. */
+export const bookingExtrasEndpoints = {
+  /** A held booking whose deposit is due: where to pay it (again). */
+  pay: endpoint({ method: 'POST', path: '/api/bookings/:id/pay', params: byId, response: z.object({ checkoutUrl: z.string() }) }),
+  depositAccount: endpoint({ method: 'GET', path: '/api/partner/deposit-account', response: DepositAccountSchema }),
+  connectDepositAccount: endpoint({ method: 'POST', path: '/api/partner/deposit-account/connect', response: z.object({ url: z.string() }) }),
 } as const satisfies Record<string, Endpoint>;

@@ -7,6 +7,7 @@ import { clientIp, requireUser } from '../../http/guards';
 import { route, routes } from '../../http/route';
 import { findListed } from '../partners/directory-search';
 import { requireManagingPartner } from '../partners/own-partner';
+import { replyToReview } from '../partners/reviews';
 import { agenda, blockTime, unblockTime } from './agenda';
 import { bookingById, bookingView } from './booking-view';
 import { actAsProfessional, cancelByClient, clientsBooking, myBookings, professionalsBooking, reschedule } from './change-booking';
@@ -160,6 +161,11 @@ export const bookingRoutes = routes(
   route(
     pro.renewCalendarFeed,
     async (_, c) => ({ url: await renewCalendarFeed(c.get('services').db, c.get('services').env.publicUrl, await managing(c)) }),
+    asProfessional,
+  ),
+  route(
+    pro.replyToReview,
+    async ({ params, body }, c) => ({ review: await replyToReview(c.get('services').db, await managing(c), params.reviewerId, body.reply) }),
     asProfessional,
   ),
   route(

@@ -7,13 +7,15 @@ import { MSG } from '@shared/messages';
 import { reviewerName } from '@shared/partners/format';
 import type { ReviewInput } from '@shared/partners/schemas';
 import type { ReviewView } from '@shared/partners/views';
+import { verifiedReviewers } from '../booking/review-booking';
 import { listed } from './directory-search';
 
 /** Newest first (docs/product.md §7: live list by createdAt descending). Only a listed partner's reviews are public. */
 export async function listReviews(db: Db, partnerId: string): Promise<ReviewView[]> {
   await requireListedPartner(db, partnerId);
   const rows = await db.select().from(review).where(eq(review.partnerId, partnerId)).orderBy(desc(review.createdAt), desc(review.id)).limit(200);
-  return rows.map(view);
+  const verified = await verifiedReviewers(db, partnerId);
+  return rows.map((r) => view(r, !!r.reviewerId && verified.has(r.reviewerId)));
 }
 
 /**
@@ -37,7 +39,7 @@ export async function upsertReview(db: Db, bus: EventBus, reviewerId: string, pa
       })
       .returning();
     await recompute(tx, bus, partnerId);
-    return view(row);
+    return view(row, (await verifiedReviewers(tx, partnerId, reviewerId)).has(reviewerId));
   });
 }
 
@@ -81,7 +83,7 @@ async function requireListedPartner(db: Db, partnerId: string) {
   if (!row) throw new AppError('not-found', MSG.partnerNotFound);
 }
 
-const view = (r: typeof review.$inferSelect): ReviewView => ({
+const view = (r: typeof review.$inferSelect, verified: boolean): ReviewView => ({
   id: r.id,
   reviewerId: r.reviewerId,
   // re-checked on the way out: rows written before decision 108 may hold the reviewer's email
@@ -90,4 +92,24 @@ const view = (r: typeof review.$inferSelect): ReviewView => ({
   comment: r.comment,
   createdAt: r.createdAt.toISOString(),
   updatedAt: r.updatedAt.toISOString(),
+  verified,
+  reply: r.reply && r.repliedAt ? { text: r.reply, at: r.repliedAt.toISOString() } : null,
 });
+
+/** The professional's one public answer to a review; a second answer is refused, not overwritten. */
+export async function replyToReview(db: Db, partnerId: string, reviewerId: string, text: string): Promise<ReviewView> {
+  const [row] = await db
+    .update(review)
+    .set({ reply: text, repliedAt: new Date() })
+    .where(and(eq(review.partnerId, partnerId), eq(review.reviewerId, reviewerId), sql`${review.reply} is null`))
+    .returning();
+  if (!row) {
+    const [exists] = await db
+      .select({ id: review.id })
+      .from(review)
+      .where(and(eq(review.partnerId, partnerId), eq(review.reviewerId, reviewerId)));
+    if (!exists) throw new AppError('not-found', 'No such review of your listing.');
+    throw new AppError('aborted', 'You have already answered this review.');
+  }
+  return view(row, (await verifiedReviewers(db, partnerId, reviewerId)).has(reviewerId));
+}
