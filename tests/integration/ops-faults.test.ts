@@ -188,7 +188,7 @@ describe.skipIf(!redisBin)('the app process while its Redis is stopped and start
     answers.events = events.status;
     await events.body?.cancel();
     expect(Object.entries(answers).filter(([, s]) => s >= 500)).toEqual([]);
-    expect(answers).toMatchObject({ signIn: 401, signUp: 200, generate: 200, checkout: 303, events: 200 });
+    expect(answers).toMatchObject({ signIn: 401, signUp: 200, checkout: 303, events: 200 });
 
     // still limited, by this instance's memory: the backoff after five failures holds
     const guess = (i: number) => call(app, '/api/auth/sign-in/email', { json: { email: 'target@example.com', password: `guess-${i}` } });
@@ -202,7 +202,7 @@ describe.skipIf(!redisBin)('the app process while its Redis is stopped and start
     expect(body.checks.rateLimits).toMatchObject({ ok: false, degraded: true });
     const metrics = await (await call(app, '/metrics', { headers: { authorization: 'Bearer fault-metrics-token-123' } })).text();
     const fallbacks = [...metrics.matchAll(/^tress_rate_limit_fallback_total\{limit="([^"]+)"\} (\d+)/gm)];
-    expect(fallbacks.map((m) => m[1])).toEqual(expect.arrayContaining(['auth:sign-in', 'generate', 'checkout', 'event-streams']));
+    expect(fallbacks.map((m) => m[1])).toEqual(expect.arrayContaining(['auth:sign-in', 'checkout', 'event-streams']));
     expect(logLines(app.output()).filter((l) => String(l.msg).startsWith('Redis is unreachable'))).toHaveLength(1);
 
     await redis.start();

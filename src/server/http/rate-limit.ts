@@ -74,8 +74,10 @@ export function createRateLimitFactory(redisUrl?: string, hooks: RateLimitHooks 
       })
     : undefined;
   let down = false;
+  let closing = false;
   const setDown = (now: boolean, reason?: string) => {
-    if (now === down) return;
+    // our own quit() at shutdown closes the connection too: that is not an outage
+    if (now === down || closing) return;
     down = now;
     hooks.onRedisDown?.(now, reason);
   };
@@ -129,6 +131,7 @@ export function createRateLimitFactory(redisUrl?: string, hooks: RateLimitHooks 
     },
     store: () => (!redis ? 'memory' : down || redis.status !== 'ready' ? 'fallback' : 'redis'),
     async close() {
+      closing = true;
       await redis?.quit().catch(() => redis.disconnect());
     },
   };
