@@ -36,7 +36,8 @@ export default defineConfig({
   webServer: {
     // The built server (`npm run build` first), as `npm start` runs it.
     command: `rm -rf "${dataDir}" && node dist/server/start.mjs`,
-    url: `${E2E.baseURL}/api/auth-config`,
+    // ready once the demo is seeded (the server listens before, decision 163) and the engine has loaded
+    url: `${E2E.baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

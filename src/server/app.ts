@@ -47,9 +47,11 @@ const BODY_LIMITS: Record<string, number> = {
   '/api/creations': 1024,
 };
 
+const DEMO_PREPARING = 'The demo is being prepared: its professionals, styles and sample accounts appear in a minute. Reload the page then.';
+
 export function createApp(services: Services, opts: { distDir?: string } = {}) {
   const distDir = opts.distDir ?? services.env.webDistDir;
-  const html = createHtmlRenderer(distDir);
+  const html = createHtmlRenderer(distDir, { notice: () => (services.ops.lifecycle.preparingDemo ? DEMO_PREPARING : undefined) });
   const app = new Hono<AppEnv>();
 
   app.onError((err, c) => {

@@ -12,8 +12,11 @@ export interface PageMeta {
   preloadImage?: { srcset: string; sizes: string; type: string };
 }
 
-/** The built index.html with per-page title, description and Open Graph tags filled in by the server. */
-export function createHtmlRenderer(distDir: string) {
+/**
+ * The built index.html with per-page title, description and Open Graph tags filled in by the server, and
+ * `notice()`, when it says something, as a line above the page (outside the app, so it needs no script).
+ */
+export function createHtmlRenderer(distDir: string, opts: { notice?: () => string | undefined } = {}) {
   const file = path.join(distDir, 'index.html');
   let template: string | undefined;
   return {
@@ -33,8 +36,15 @@ export function createHtmlRenderer(distDir: string) {
           ? `<link rel="preload" as="image" type="${escapeHtml(meta.preloadImage.type)}" imagesrcset="${escapeHtml(meta.preloadImage.srcset)}" imagesizes="${escapeHtml(meta.preloadImage.sizes)}" fetchpriority="high">`
           : '',
       ].join('\n    ');
+      const notice = opts.notice?.();
       // A function, not a string: `$&`, `` $` `` and `$'` in a string replacement are patterns, and the tags carry user text.
-      return template.replace(/<title>[\s\S]*?<\/title>/, () => tags);
+      const page = template.replace(/<title>[\s\S]*?<\/title>/, () => tags);
+      return notice
+        ? page.replace(
+            /<body[^>]*>/,
+            (body) => `${body}\n    <p role="status" class="bg-amber-50 px-4 py-2 text-center text-sm text-amber-900">${escapeHtml(notice)}</p>`,
+          )
+        : page;
     },
   };
 }

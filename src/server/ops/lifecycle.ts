@@ -9,6 +9,8 @@ const encoder = new TextEncoder();
 export class Lifecycle {
   /** True from the first shutdown signal: /readyz answers 503 and responses ask clients to reconnect elsewhere. */
   draining = false;
+  /** True while the demo is seeded after the server started listening: pages say so and /readyz answers 503. */
+  preparingDemo = false;
   private inflight = 0;
   private hooks: Array<{ name: string; fn: ShutdownHook }> = [];
   private streams = new Set<(retryMs: number) => void>();

@@ -80,6 +80,7 @@ async function checkEngine(engine: EngineLike): Promise<Check> {
 export async function readiness(s: Services): Promise<Readiness> {
   const checks: Record<string, Check> = {};
   checks.shutdown = s.ops.lifecycle.draining ? { ok: false, detail: 'shutting down' } : { ok: true };
+  if (s.ops.lifecycle.preparingDemo) checks.demo = { ok: false, detail: 'the demo is being prepared' };
   try {
     await withTimeout(s.db.execute(sql`select 1`), 3000, 'the database');
     checks.database = { ok: true, detail: s.database.kind };
