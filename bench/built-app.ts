@@ -7,6 +7,7 @@ import { createApp } from '../src/server/app';
 import { openDatabase } from '../src/server/db/client';
 import { loadEnv } from '../src/server/env';
 import { createLogger } from '../src/server/lib/logger';
+import { seedDemo } from '../src/server/seed/seed-demo';
 import { createServices } from '../src/server/services';
 import { buildWeb } from './build-web';
 
@@ -21,7 +22,7 @@ export interface BuiltApp {
  * The real app serving a fresh production build of the web sources (never a stale dist/), on an in-memory
  * database and a free port, for the benchmarks that drive a browser.
  */
-export async function startBuiltApp(name: string, extraEnv: Record<string, string> = {}): Promise<BuiltApp> {
+export async function startBuiltApp(name: string, extraEnv: Record<string, string> = {}, opts: { seed?: boolean } = {}): Promise<BuiltApp> {
   const distDir = path.resolve(import.meta.dirname, `../.tmp/dist-bench-${name}`);
   await buildWeb(distDir);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `tress-bench-${name}-`));
@@ -38,6 +39,8 @@ export async function startBuiltApp(name: string, extraEnv: Record<string, strin
   });
   const database = await openDatabase({ dataDir: null });
   const services = await createServices(env, { database, logger: createLogger('silent'), sweeper: false });
+  // the demo's accounts, professionals and content, for the pages that show them
+  if (opts.seed) await seedDemo(services);
   const server = serve({ fetch: createApp(services, { distDir }).fetch, port });
   return {
     // localhost, not 127.0.0.1: the app's trusted origin and the browser's secure context for the camera

@@ -1,22 +1,93 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { DEMO, signIn } from './support/accounts';
 
 /*
- * The public pages' initial JavaScript stays within 150 KB gzipped (decision 062): everything a first visit
- * fetches until the network is idle. Bytes, not time, so it holds on any machine; `npm run bench -- web`
- * prints the same figure with LCP beside it.
+ * Every route's initial JavaScript stays within 150 KB (decisions 062 and 162): everything a first visit
+ * fetches until the network is idle, counted as it crossed the wire (the browser accepts brotli, so that is
+ * what it gets; the gzip figure is printed beside it). Every script over 1 KB must arrive compressed. Bytes,
+ * not time, so it holds on any machine; `npm run bench -- web` prints the same figures with LCP on a
+ * throttled phone beside them.
  */
 const BUDGET_KB = 150;
+/**
+ * Over the target, held where it is so it cannot grow: a professional's page validates its inquiry and
+ * review forms with zod (~25 KB) before anyone opens them (decision 162 says what would bring it back).
+ */
+const OVER: Record<string, number> = { '/professionals/:slug': 160 };
 
-for (const path of ['/', '/styles', '/shop', '/blog', '/professionals']) {
-  test(`${path} loads at most ${BUDGET_KB} KB of JavaScript, gzipped`, async ({ page }) => {
-    const scripts: Promise<number>[] = [];
-    page.on('response', (res) => {
-      if (res.request().resourceType() === 'script') scripts.push(res.body().then((b) => gzipSync(b).length));
-    });
-    await page.goto(path, { waitUntil: 'networkidle' });
-    const kb = (await Promise.all(scripts)).reduce((a, b) => a + b, 0) / 1024;
-    console.log(`${path}: ${kb.toFixed(1)} KB gz`);
-    expect(kb).toBeLessThanOrEqual(BUDGET_KB);
+type As = 'visitor' | 'user' | 'pro';
+const ROUTES: [string, As][] = [
+  ['/', 'visitor'],
+  ['/login', 'visitor'],
+  ['/app', 'visitor'],
+  ['/app', 'user'],
+  ['/creations', 'user'],
+  ['/c/no-such-link', 'visitor'],
+  ['/billing', 'user'],
+  ['/pricing', 'visitor'],
+  ['/checkout/success', 'user'],
+  ['/checkout/cancel', 'user'],
+  ['/styles', 'visitor'],
+  ['/shop', 'visitor'],
+  ['/blog', 'visitor'],
+  ['/blog/:slug', 'visitor'],
+  ['/professionals', 'visitor'],
+  ['/professionals/:slug', 'visitor'],
+  ['/partners', 'visitor'],
+  ['/partners/signup', 'visitor'],
+  ['/partners/login', 'visitor'],
+  ['/partners/subscribe', 'pro'],
+  ['/partner/profile', 'pro'],
+  ['/partner/insights', 'pro'],
+  ['/about', 'visitor'],
+  ['/contact', 'visitor'],
+  ['/careers', 'visitor'],
+  ['/privacy', 'visitor'],
+  ['/terms', 'visitor'],
+  ['/sitemap', 'visitor'],
+];
+
+/** A real page of each kind with a parameter, taken from the sitemap. */
+async function concrete(page: Page, route: string): Promise<string> {
+  if (!route.includes(':slug')) return route;
+  const sitemap = await (await page.request.get('/sitemap.xml')).text();
+  const prefix = route.replace(':slug', '');
+  const found = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname).find((p) => p.startsWith(prefix) && p.length > prefix.length);
+  expect(found, `a ${prefix}… page in the sitemap`).toBeTruthy();
+  return found!;
+}
+
+for (const [route, as] of ROUTES) {
+  const budget = OVER[route] ?? BUDGET_KB;
+  test(`${route}${as === 'visitor' ? '' : ` (${as})`} loads at most ${budget} KB of JavaScript, compressed`, async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    if (as !== 'visitor') await signIn(page, as === 'user' ? DEMO.user : DEMO.pro);
+    const scripts: Promise<{ url: string; sent: number; gzip: number; encoding: string | undefined }>[] = [];
+    const onFinished = (req: Request) => {
+      if (req.resourceType() !== 'script') return;
+      scripts.push(
+        (async () => {
+          const res = (await req.response())!;
+          const [sizes, body] = await Promise.all([req.sizes(), res.body()]);
+          return {
+            url: req.url(),
+            sent: sizes.responseBodySize,
+            gzip: gzipSync(body, { level: 9 }).length,
+            encoding: (await res.allHeaders())['content-encoding'],
+          };
+        })(),
+      );
+    };
+    page.on('requestfinished', onFinished);
+    await page.goto(await concrete(page, route), { waitUntil: 'networkidle' });
+    page.off('requestfinished', onFinished);
+    const all = await Promise.all(scripts);
+    await context.close();
+    const kb = (f: (s: (typeof all)[number]) => number) => all.reduce((a, s) => a + f(s), 0) / 1024;
+    console.log(`${route} (${as}): ${all.length} scripts, ${kb((s) => s.sent).toFixed(1)} KB sent, ${kb((s) => s.gzip).toFixed(1)} KB gzip`);
+    expect(all.filter((s) => s.gzip > 1024 && !s.encoding).map((s) => s.url)).toEqual([]);
+    expect(kb((s) => s.sent)).toBeLessThanOrEqual(budget);
   });
 }

@@ -60,15 +60,19 @@ export function useMe() {
   return { me: q.data ?? null, loading: q.isPlaceholderData || q.isPending, refresh: q.refetch };
 }
 
+const loadEventSchema = () => import('@shared/events').then((m) => m.LiveEventSchema);
+
 /** Keeps credits and professional status live over SSE while someone is signed in. */
 export function useLiveMe(userId: string | undefined) {
   const qc = useQueryClient();
   useEffect(() => {
     if (!userId) return;
     const source = new EventSource('/api/events');
-    // zod loads only for signed-in users, so it stays out of the landing's initial JavaScript.
-    const schema = import('@shared/events').then((m) => m.LiveEventSchema);
+    // zod loads with the first event (credits spent, a subscription started), not with every page: it
+    // stays out of every route's initial JavaScript (decision 162).
+    let schema: ReturnType<typeof loadEventSchema> | undefined;
     source.onmessage = async (msg) => {
+      schema ??= loadEventSchema();
       const parsed = (await schema).safeParse(JSON.parse(msg.data));
       if (!parsed.success) return;
       const event = parsed.data;

@@ -20,7 +20,7 @@ import { ReviewsSection } from '../components/reviews-section';
 import { ShareButton } from '../components/share-button';
 import { useLivePartner, useProfessional } from '../hooks/use-professional';
 
-// loaded with the page's map only (landing budget, decision 062)
+// d3-geo and the land outlines load when the map is opened, not with the page (decisions 062 and 162)
 const PlacesMap = lazy(() => import('../components/places-map'));
 
 /** The studio with this portfolio photo as the colour reference, and the technique its tags name. */
@@ -49,6 +49,7 @@ export default function ProfessionalPage() {
   };
   const p = query.data;
   const [open, setOpen] = useState<number | null>(null);
+  const [mapOpen, setMapOpen] = useState(false);
   const { me } = useMe();
   useLivePartner(p?.id, idOrSlug);
   const loadedId = p?.id;
@@ -239,14 +240,24 @@ export default function ProfessionalPage() {
 
           <div className="space-y-8 self-start lg:col-start-2 lg:row-start-2">
             <HoursCard partner={p} />
-            {p.point && (
-              <Suspense fallback={<div className="aspect-[2/1] animate-pulse rounded-3xl bg-stone-100" />}>
-                <PlacesMap
-                  pins={[{ id: p.id, name: p.businessName, lat: p.point.lat, lng: p.point.lng, note: p.location }]}
-                  label={p.location ? `${p.businessName}: ${p.location}` : p.businessName}
-                />
-              </Suspense>
-            )}
+            {p.point &&
+              (mapOpen ? (
+                <Suspense fallback={<div className="aspect-[2/1] animate-pulse rounded-3xl bg-stone-100" />}>
+                  <PlacesMap
+                    pins={[{ id: p.id, name: p.businessName, lat: p.point.lat, lng: p.point.lng, note: p.location }]}
+                    label={p.location ? `${p.businessName}: ${p.location}` : p.businessName}
+                  />
+                </Suspense>
+              ) : (
+                <button
+                  type="button"
+                  onClick={() => setMapOpen(true)}
+                  className="inline-flex items-center gap-2 rounded-full px-3 py-1.5 text-sm font-semibold text-stone-700 ring-1 ring-stone-300 hover:bg-stone-100"
+                >
+                  <MapPin className="h-4 w-4" aria-hidden />
+                  Show on a map
+                </button>
+              ))}
             <section id="contact" className="scroll-mt-24 rounded-3xl bg-stone-900 p-6 text-white">
               <h2 className="font-display text-xl font-semibold">{own ? 'This is your listing' : 'Get in touch'}</h2>
               {own ? (
