@@ -38,16 +38,14 @@ export async function run() {
   });
   const db = s.db;
   await db.insert(user).values({ id: 'bench-pro', name: 'Pro', email: 'bench-pro@example.com', emailVerified: true });
-  await db
-    .insert(partner)
-    .values({
-      userId: 'bench-pro',
-      email: 'bench-pro@example.com',
-      fullName: 'Pro',
-      businessName: 'Bench Salon',
-      subscriptionStatus: 'active',
-      profileComplete: true,
-    });
+  await db.insert(partner).values({
+    userId: 'bench-pro',
+    email: 'bench-pro@example.com',
+    fullName: 'Pro',
+    businessName: 'Bench Salon',
+    subscriptionStatus: 'active',
+    profileComplete: true,
+  });
   await db.insert(bookingSettings).values({
     partnerId: 'bench-pro',
     timeZone: ZONE,
