@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { seoFor, SEO_PAGES } from '@shared/seo';
 import { authRoutes } from './auth/auth.routes';
+import { accountRoutes } from './features/account/account.routes';
 import { bookingMediaRoutes, bookingRoutes } from './features/booking/booking.routes';
 import { creationsRoutes } from './features/creations/creations.routes';
 import { renderSharedCreationPage } from './features/creations/shared-page';
@@ -101,6 +102,7 @@ export function createApp(services: Services, opts: { distDir?: string } = {}) {
   app.use('/api/auth/sign-in/*', signInLimit(services.rateLimits));
   app.route('/', authRoutes(services.rateLimits));
   app.route('/', meRoutes);
+  app.route('/', accountRoutes);
   app.route('/', opsRoutes);
   app.route('/', statsRoutes());
   app.route('/', paymentsRoutes);

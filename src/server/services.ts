@@ -5,6 +5,7 @@ import { openDatabase, type Database, type Db } from './db/client';
 import { googleConfigured, type Env } from './env';
 import { TIMINGS } from '@shared/constants';
 import { EventBus } from './events/bus';
+import { createExportJobs, type ExportJobs } from './features/account/data-exports';
 import { prepareAccountDeletion } from './features/account/delete-account';
 import { ensureWelcomeCredit } from './features/credits/ensure-user';
 import { createRateLimitFactory, type RateLimitFactory } from './http/rate-limit';
@@ -33,6 +34,8 @@ export interface Services {
   logger: Logger;
   rateLimits: RateLimitFactory;
   storage: Storage;
+  /** "Download my data" builds, on pg-boss in this process (started by the first export). */
+  exports: ExportJobs;
   /** Card payments: the built-in sandbox, or Stripe when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set. */
   payments: PaymentProvider;
   /** The hair engine (HAIR_ENGINE, HAIR_MODEL_PATH, ENGINE_THREADS, GEMINI_*, OPENAI_*). */
@@ -117,6 +120,7 @@ export async function createServices(env: Env, overrides: ServiceOverrides = {})
     beforeDeleteUser: (userId) => prepareAccountDeletion(services, userId),
   });
   const stopBookingSweeper = overrides.sweeper === false ? async () => {} : startBookingSweeper({ db, mailer, env, logger, secret });
+  const exports = createExportJobs({ db, database, storage, logger });
   const services: Services = {
     env,
     database,
@@ -128,6 +132,7 @@ export async function createServices(env: Env, overrides: ServiceOverrides = {})
     rateLimits,
     storage,
     payments,
+    exports,
     engine,
     generationDeadlineMs,
     trustedOrigins,
@@ -137,6 +142,7 @@ export async function createServices(env: Env, overrides: ServiceOverrides = {})
     async close() {
       await stopSweeper();
       await stopBookingSweeper();
+      await exports.close();
       await engine.close();
       await bus.close();
       await rateLimits.close();

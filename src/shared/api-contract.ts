@@ -1,3 +1,4 @@
+import type { accountEndpoints } from './account/endpoints';
 import type { authEndpoints } from './auth-endpoints';
 import type { bookingClientEndpoints, bookingExtrasEndpoints, bookingPartnerEndpoints, bookingPublicEndpoints } from './booking/endpoints';
 import type { billingEndpoints } from './billing/endpoints';
@@ -13,7 +14,8 @@ import type { studioEndpoints } from './studio/endpoints';
  * Every endpoint the web app calls, keyed "METHOD /path" (decision 112). Type-only: the web client takes
  * its request and response types from here without loading zod or a schema (decision 062).
  */
-export type Api = RoutesOf<typeof authEndpoints> &
+export type Api = RoutesOf<typeof accountEndpoints> &
+  RoutesOf<typeof authEndpoints> &
   RoutesOf<typeof billingEndpoints> &
   RoutesOf<typeof bookingPublicEndpoints> &
   RoutesOf<typeof bookingClientEndpoints> &

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { strFromU8, unzipSync } from 'fflate';
 import { ACCOUNT_MSG } from '@shared/account/messages';
 import { E2E } from '../../playwright.config';
 import { resetLink, signIn, signUpVerified, uniqueEmail, verificationLink } from './support/accounts';
@@ -74,7 +75,9 @@ test('change email: the account moves to the new address once its link is follow
   expect(await signInStatus(page, account.email, 'password123')).toBe(401);
 });
 
-test('delete my account: signed out, sign-in fails, the creation and its share answer 404, the review shows "Former customer"', async ({ page }) => {
+test('download my data holds the creation’s picture; delete my account: signed out, sign-in fails, the creation and its share answer 404, the review shows "Former customer"', async ({
+  page,
+}) => {
   const account = await signUpVerified(page.request, { password: 'leaving-now', name: 'Robin Leaving' });
   await signIn(page, account);
   // a try-on saved and shared, through the same API the studio uses
@@ -83,7 +86,7 @@ test('delete my account: signed out, sign-in fails, the creation and its share a
     headers: origin,
     data: { data: { imageBase64: photo, imageType: 'image/jpeg', prompt: 'copper red' } },
   });
-  expect(generated.status()).toBe(200);
+  expect(generated.status(), await generated.text()).toBe(200);
   const { generationId } = (await generated.json()).result as { generationId: string };
   const saved = await page.request.post('/api/creations', { headers: origin, data: { generationId } });
   const creation = (await saved.json()) as { id: string; outputUrl: string };
@@ -100,6 +103,17 @@ test('delete my account: signed out, sign-in fails, the creation and its share a
   expect(reviewed.status()).toBe(200);
 
   await openAccountPage(page);
+  // download my data: the zip holds the creation's picture, byte for byte
+  await page.getByRole('button', { name: 'Prepare my data' }).click();
+  const link = page.getByRole('link', { name: /^Download \(/ });
+  await expect(link).toBeVisible({ timeout: 30_000 });
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  const zip = unzipSync(new Uint8Array(readFileSync(await download.path())));
+  const exported = JSON.parse(strFromU8(zip['creations.json'])) as { id: string; after: string }[];
+  expect(exported.map((c) => c.id)).toEqual([creation.id]);
+  const served = Buffer.from(await (await page.request.get(`/api/shared/${share.token}/after.png`)).body());
+  expect(Buffer.from(zip[exported[0].after]).equals(served)).toBe(true);
+
   await page.getByRole('button', { name: 'Delete my account…' }).click();
   const confirm = page.getByRole('form', { name: 'Confirm account deletion' });
   await expect(confirm).toContainText('Your creations, their pictures and every share link');

@@ -4,6 +4,7 @@
  * an endpoint added beside the contract, or a declaration nothing serves.
  */
 import { afterAll, describe, expect, it } from 'vitest';
+import { accountEndpoints } from '@shared/account/endpoints';
 import { authEndpoints } from '@shared/auth-endpoints';
 import { billingEndpoints } from '@shared/billing/endpoints';
 import { bookingClientEndpoints, bookingPartnerEndpoints, bookingPublicEndpoints } from '@shared/booking/endpoints';
@@ -17,6 +18,7 @@ import { endpointsOf } from '../support/safety-routes';
 import { createTestApp } from '../support/test-app';
 
 const DECLARED = [
+  accountEndpoints,
   authEndpoints,
   billingEndpoints,
   bookingPublicEndpoints,
@@ -40,6 +42,7 @@ const OUTSIDE_THE_CONTRACT = new Set([
   'GET /api/live/model/:file',
   'GET /api/live/litert/:version/:file',
   'GET /api/creations/:id/image/:kind',
+  'GET /api/account/export/:id/download',
   'GET /api/generations/:id/image.png',
   'GET /api/shared/:token/after.png',
   'GET /api/shared/:token/before.jpg',

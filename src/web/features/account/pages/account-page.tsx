@@ -5,6 +5,7 @@ import { PageTitle } from '@web/components/ui/page-title';
 import { useMe } from '@web/features/auth/public';
 import { ChangeEmailForm } from '../components/change-email-form';
 import { ChangePasswordForm } from '../components/change-password-form';
+import { DataExport } from '../components/data-export';
 import { DeleteAccount } from '../components/delete-account';
 import { SignOutEverywhere } from '../components/sign-out-everywhere';
 
@@ -27,6 +28,7 @@ export default function AccountPage() {
         <ChangeEmailForm current={me.email} />
         <ChangePasswordForm />
         <SignOutEverywhere />
+        <DataExport />
         <DeleteAccount professional={me.professional.isPartner} />
       </div>
     </div>
