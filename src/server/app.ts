@@ -146,8 +146,10 @@ export function createApp(services: Services, opts: { distDir?: string } = {}) {
   app.use('*', (c, next) => (c.req.path.startsWith('/assets/') ? next() : pages(c, next)));
   // '/' would otherwise be served as the bare index.html by serveStatic, without the landing's title and description.
   app.get('/', (c, next) => (html.available() ? c.html(html.render(pageMeta('/'))) : next()));
-  // brotli or gzip files written beside each text file at build time (scripts/precompress.ts)
-  app.use('*', serveStatic({ root, precompressed: true }));
+  // brotli or gzip files written beside each text file at build time (scripts/precompress.ts); before a build there
+  // is nothing to serve (the catch-all below says so), and serveStatic would complain on every request
+  const statics = serveStatic({ root, precompressed: true });
+  app.use('*', (c, next) => (html.available() ? statics(c, next) : next()));
   // A hashed asset this build lacks (a page from before a deploy asking another instance) is a 404, never the SPA's HTML cached as immutable.
   app.all('/assets/*', () => {
     throw new AppError('not-found', 'No such file.');
