@@ -13,6 +13,8 @@ const config: KnipConfig = {
     'src/server/engine/segment/hair-model-worker.ts',
     // The live mirror's module worker (new URL(..., import.meta.url) in segmenter.ts).
     'src/web/features/live/engine/segment.worker.ts',
+    // The studio's hair region worker (new URL(..., import.meta.url) in region-client.ts, decision 142).
+    'src/web/features/studio/region/region.worker.ts',
     'scripts/**/*.{ts,mjs}',
     'bench/*.ts',
     'tests/**/*.ts',

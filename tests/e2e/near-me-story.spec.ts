@@ -68,6 +68,8 @@ test('near me: a visitor finds a professional by city on the map, tries a portfo
   await expect(page.getByText('Colour from portfolio-look.jpg')).toBeVisible();
   await expect(page.getByLabel('Describe your new look')).toHaveValue(/this colour/);
   await page.getByLabel('Upload a photo').setInputFiles(PORTRAIT);
+  // Generate waits for the free preview of the hair it will colour (issue 32)
+  await expect(page.getByTestId('hair-region-stage')).toHaveAttribute('tabindex', '0', { timeout: 30_000 });
   await page.getByLabel('Describe your new look').press('Control+Enter');
   await expect(page.getByText(MSG.applyingStyle)).toBeVisible();
   await expect(page.getByTestId('applied')).toBeVisible({ timeout: 60_000 });

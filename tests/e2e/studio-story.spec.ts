@@ -27,6 +27,8 @@ async function clipboardOnly(page: Page) {
 async function generateLook(page: Page, prompt: string, photo: string | { name: string; mimeType: string; buffer: Buffer } = PORTRAIT) {
   await page.getByLabel('Upload a photo').setInputFiles(photo);
   await expect(page.getByRole('img', { name: 'Your photo' })).toBeVisible();
+  // Generate waits for the free preview of the hair it will colour (issue 32)
+  await expect(page.getByTestId('hair-region-stage')).toHaveAttribute('tabindex', '0', { timeout: 30_000 });
   await page.getByLabel('Describe your new look').fill(prompt);
   await page.getByLabel('Describe your new look').press('Control+Enter');
   await expect(page.getByText(MSG.applyingStyle)).toBeVisible();
@@ -53,13 +55,14 @@ test('studio story: upload, prompt, Ctrl+Enter, live credits, save, recent, down
   await other.goto('/pricing');
   await expect(other.getByTestId('credits-badge')).toContainText('1');
 
-  // a file that only claims to be a JPEG is refused by the server and costs nothing
+  // a file that only claims to be a JPEG is refused by the server's free preview, and Generate stays off
   await page
     .getByLabel('Upload a photo')
     .setInputFiles({ name: 'not-a-photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('this is text, not a photo '.repeat(40)) });
-  await page.getByLabel('Describe your new look').press('Control+Enter');
   await expect(page.getByRole('alert')).toContainText("We couldn't read this photo");
-  await expect(page.getByRole('alert')).toContainText('Your credit was not used.');
+  await expect(page.getByRole('alert')).toContainText('Nothing was charged.');
+  await page.getByLabel('Describe your new look').press('Control+Enter');
+  await expect(generateButton).toBeDisabled();
   await expect(page.getByTestId('studio-credits')).toHaveText('1');
 
   // a 12-megapixel phone photo (about 3 MB, stored sideways with EXIF orientation 6) leaves the browser at the
@@ -174,7 +177,7 @@ test('studio at 375 px stacks the panels; a dropped photo clears the result; cre
   await page.getByTestId('photo-drop').dispatchEvent('drop', { dataTransfer: dropped });
   await expect(page.getByText('dropped.jpg selected')).toBeAttached();
   await expect(page.getByTestId('applied')).toHaveCount(0);
-  await expect(page.getByText('Your new look appears here')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'The hair we’ll colour' })).toBeVisible();
 
   await page.getByRole('link', { name: 'My Creations' }).click();
   await expect(page.getByTestId('creations-grid').getByRole('listitem')).toHaveCount(1);

@@ -64,3 +64,6 @@ const BY_ID = new Map<string, Shade>(SHADES.map((s) => [s.id, s]));
 export function shadeById(id: string): Shade | undefined {
   return BY_ID.get(id);
 }
+
+/** The photo grid's nine shades (live mode's and the studio's): the families a person usually weighs against each other. */
+export const GRID_SHADE_IDS = ['espresso', 'chestnut', 'copper', 'auburn', 'honey', 'golden-blonde', 'platinum', 'burgundy', 'rose-gold'] as const;

@@ -1,4 +1,4 @@
-import { Camera, Palette } from 'lucide-react';
+import { Camera } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { buttonClass, type ButtonVariant } from '@web/components/ui/button';
@@ -9,7 +9,6 @@ import { buttonClass, type ButtonVariant } from '@web/components/ui/button';
  * (decision 062's budget; decision 100).
  */
 const LiveMode = lazy(() => import('./components/live-mode'));
-const ShadeGrid = lazy(() => import('./components/shade-grid'));
 
 interface LiveModeButtonProps {
   /** The studio's prompt box; its colour leads the carousel. */
@@ -48,22 +47,5 @@ export function LiveModeButton({ prompt, onRender, onPickPrompt, variant = 'seco
         </Suspense>
       )}
     </>
-  );
-}
-
-/** Shown once a photo is chosen: nine shades on it, made in the page, free; choosing one fills the prompt. */
-export function ShadeGridButton({ photo, onPick }: { photo: Blob; onPick: (prompt: string) => void }) {
-  const [shownFor, setShownFor] = useState<Blob | null>(null);
-  if (shownFor === photo) {
-    return (
-      <Suspense fallback={<p className="text-sm text-stone-600">Loading…</p>}>
-        <ShadeGrid photo={photo} onPick={onPick} />
-      </Suspense>
-    );
-  }
-  return (
-    <button type="button" onClick={() => setShownFor(photo)} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
-      <Palette aria-hidden="true" className="h-4 w-4" /> See nine shades on this photo, free
-    </button>
   );
 }

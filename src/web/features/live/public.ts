@@ -1,2 +1,2 @@
 /** What other features and the app shell may use of live (decision 118); the rest is internal. */
-export { LiveModeButton, ShadeGridButton } from './live-entry';
+export { LiveModeButton } from './live-entry';

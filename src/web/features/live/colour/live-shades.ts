@@ -1,5 +1,5 @@
 import { oklabToHex, hexToOklab, type OkLab } from '@shared/hair/oklab';
-import { SHADES } from '@shared/hair/palette';
+import { GRID_SHADE_IDS, SHADES } from '@shared/hair/palette';
 import { parseHairPrompt } from '@shared/hair/prompt';
 import { STYLES } from '@shared/content/styles';
 
@@ -42,8 +42,7 @@ export function liveShades(prompt: string): LiveShade[] {
   return [...(fromPrompt ? [fromPrompt] : []), ...PALETTE, ...STYLE_SHADES];
 }
 
-/** The shade grid's choices: nine shades across the families a person usually weighs against each other. */
-const GRID_SHADE_IDS = ['espresso', 'chestnut', 'copper', 'auburn', 'honey', 'golden-blonde', 'platinum', 'burgundy', 'rose-gold'] as const;
+/** The shade grid's choices. */
 export function gridShades(): LiveShade[] {
   return GRID_SHADE_IDS.map((id) => PALETTE.find((s) => s.id === id)!);
 }

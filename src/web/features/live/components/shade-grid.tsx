@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { shadeMapParams } from '@shared/hair/shade-map';
 import { Notice } from '@web/components/ui/notice';
-import { hairStats } from '../colour/hair-stats';
+import { hairStats } from '@shared/hair/hair-stats';
 import { gridShades, type LiveShade } from '../colour/live-shades';
 import { hasWebGl2, HairRecolourer } from '../colour/recolour-gl';
 import { MODEL_SIZE } from '../engine/protocol';

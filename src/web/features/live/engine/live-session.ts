@@ -1,6 +1,6 @@
 import type { OkLab } from '@shared/hair/oklab';
 import { shadeMapParams } from '@shared/hair/shade-map';
-import { blendStats, type HairStats } from '../colour/hair-stats';
+import { blendStats, type HairStats } from '@shared/hair/hair-stats';
 import { HairRecolourer } from '../colour/recolour-gl';
 import { MODEL_SIZE } from './protocol';
 import type { HairSegmenter } from './segmenter';

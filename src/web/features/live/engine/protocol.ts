@@ -1,5 +1,5 @@
 /** Messages between the page and the hair model's worker (segment.worker.ts). */
-import type { HairStats } from '../colour/hair-stats';
+import type { HairStats } from '@shared/hair/hair-stats';
 
 /** The hair model's fixed input: 512×512, the frame stretched to it (as the server engine does). */
 export const MODEL_SIZE = 512;

@@ -8,7 +8,7 @@
  * so the hair edge does not shimmer; a fresh photo or a switched camera starts from an empty mask.
  */
 import { isWebGPUSupported, loadAndCompile, loadLiteRt, setWebGpuDevice, supportsFeature, Tensor, type CompiledModel } from '@litertjs/core';
-import { hairStats } from '../colour/hair-stats';
+import { hairStats } from '@shared/hair/hair-stats';
 import { MODEL_SIZE, type Delegate, type FromWorker, type ToWorker } from './protocol';
 
 const S = MODEL_SIZE;

@@ -1,4 +1,4 @@
-import type { HairStats } from '../colour/hair-stats';
+import type { HairStats } from '@shared/hair/hair-stats';
 import { MODEL_SIZE, type Delegate, type FromWorker, type ToWorker } from './protocol';
 import { fetchLiveConfig } from './live-config';
 

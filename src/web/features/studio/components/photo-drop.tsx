@@ -26,6 +26,7 @@ export function PhotoDrop({
   label,
   hint,
   disabled,
+  compact,
 }: {
   file: File | null;
   previewUrl: string | null;
@@ -33,6 +34,8 @@ export function PhotoDrop({
   label: string;
   hint: string;
   disabled?: boolean;
+  /** A small row instead of the large preview: the photo is shown large elsewhere (the studio's hair region). */
+  compact?: boolean;
 }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -67,7 +70,20 @@ export function PhotoDrop({
           e.target.value = '';
         }}
       />
-      {previewUrl ? (
+      {previewUrl && compact ? (
+        <div className="flex items-center gap-3 p-2">
+          <img src={previewUrl} alt="Your photo" className="h-20 w-16 shrink-0 rounded-xl object-cover" />
+          <p className="min-w-0 flex-1 truncate text-sm text-stone-700">{file?.name}</p>
+          <label
+            htmlFor={id}
+            className="inline-flex shrink-0 cursor-pointer items-center gap-1.5 rounded-full bg-white px-3 py-1.5 text-sm font-semibold text-stone-900 ring-1 ring-stone-300 hover:bg-stone-100 peer-focus-visible:outline peer-focus-visible:outline-3 peer-focus-visible:outline-brand-500"
+          >
+            <RefreshCw className="h-4 w-4" aria-hidden />
+            Change
+            <span className="sr-only">photo ({label})</span>
+          </label>
+        </div>
+      ) : previewUrl ? (
         <>
           <img src={previewUrl} alt="Your photo" className="aspect-[4/5] w-full object-cover" />
           <label

@@ -1,19 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { Me } from '@shared/auth';
 import { parseHairPrompt } from '@shared/hair/prompt';
 import { appliesColour, needsColourOnlyConsent, readPrompt } from '@shared/hair/prompt-reading';
 import { MSG } from '@shared/messages';
 import { ENGINE_TEXT } from '@shared/studio/engine-text';
+import type { Corrections } from '@shared/studio/corrections';
 import type { GenerateResult } from '@shared/studio/generate';
 import { LoadingScreen } from '@web/components/ui/loading-screen';
 import { Notice } from '@web/components/ui/notice';
 import { usePageMeta } from '@web/components/ui/page-title';
-import { ButtonLink } from '@web/components/ui/button';
+import { Button, ButtonLink } from '@web/components/ui/button';
 import { isReturningVisitor, ME_KEY, useMe } from '@web/features/auth/public';
-import { LiveModeButton, ShadeGridButton } from '@web/features/live/public';
-import { ApiError, errorMessage } from '@web/lib/api';
+import { LiveModeButton } from '@web/features/live/public';
+import { ApiError } from '@web/lib/api';
 import { blobToBase64, studioApi } from '../api/studio-api';
 import { CreditsCard } from '../components/credits-card';
 import { GeneratingProgress } from '../components/generating-progress';
@@ -21,18 +22,29 @@ import { PhotoDrop, photoProblem, TOO_LARGE_PHOTO } from '../components/photo-dr
 import { PromptCard } from '../components/prompt-card';
 import { PromptReadingPanel } from '../components/prompt-reading';
 import { RecentCreations } from '../components/recent-creations';
+import { RegionShadeGrid } from '../components/region-shade-grid';
 import { ResultCard, resultDisplayWidth } from '../components/result-card';
 import { ShopTheLook } from '../components/shop-the-look';
 import { StudioHeader } from '../components/studio-header';
 import { useEngineStatus } from '../hooks/use-engine-status';
+import { unreadable, useHairRegion } from '../hooks/use-hair-region';
 import { useObjectUrl } from '../hooks/use-object-url';
 import { useProLook } from '../hooks/use-pro-look';
 import { preparePhoto } from '../lib/prepare-photo';
 
-/** A photo the browser cannot read is refused like the server would, before any request. */
-const unreadable = (err: unknown): never => {
-  throw new ApiError('invalid-argument', err instanceof Error ? err.message : MSG.generationFailed, 0);
-};
+/** The hair region's editor, loaded when a photo is chosen (it brings the correction limits' schema, zod with it). */
+const HairRegionEditor = lazy(() => import('../components/hair-region-editor').then((m) => ({ default: m.HairRegionEditor })));
+
+/**
+ * What a failed generation says: the server's own words for what it refused (a photo it cannot read, no
+ * credits, a cut it cannot do), and the spec's 'Generation failed. Please try again.' for everything else: a
+ * dropped connection or a server fault, never the browser's "Failed to fetch".
+ */
+function generationError(err: unknown): string {
+  if (err instanceof ApiError && err.status > 0 && err.status < 500 && err.message !== err.code) return err.message;
+  if (err instanceof ApiError && err.status === 0 && err.code === 'invalid-argument') return err.message;
+  return MSG.generationFailed;
+}
 
 /** Spec §2 /app: signed in; 'Loading Studio…' while the session loads; signed out 'Please sign in'. */
 export default function StudioPage() {
@@ -84,7 +96,13 @@ function Studio({ me }: { me: Me }) {
   const [prompt, setPrompt] = useState(() => params.get('prompt') ?? '');
   const [reference, setReference] = useState<File | null>(null);
   const [shown, setShown] = useState<Shown | null>(null);
+  // the result or, to fix it for the next render, the hair region
+  const [view, setView] = useState<'result' | 'region'>('result');
+  // the photo whose free preview is shown: every chosen photo, not live mode's frame (that render was its own preview)
+  const [previewFor, setPreviewFor] = useState<File | null>(null);
+  const region = useHairRegion(file, !!file && previewFor === file);
   const previewUrl = useObjectUrl(file);
+  const sentUrl = useObjectUrl(region.photo);
   const referenceUrl = useObjectUrl(reference);
   const resultRef = useRef<HTMLDivElement>(null);
 
@@ -97,7 +115,7 @@ function Studio({ me }: { me: Me }) {
   }, [params, setParams]);
 
   const generate = useMutation({
-    mutationFn: async (input: { file: File; prompt: string; reference: File | null; colourOnly: boolean }) => {
+    mutationFn: async (input: { file: File; prompt: string; reference: File | null; colourOnly: boolean; corrections?: Corrections; previewOf?: string }) => {
       // the photo travels at the working size as JPEG (decision 115), not as the file the camera wrote
       const [photo, ref] = await Promise.all([
         preparePhoto(input.file, 'photo').catch(unreadable),
@@ -112,6 +130,9 @@ function Studio({ me }: { me: Me }) {
           displayWidth: resultDisplayWidth(resultRef.current),
           ...(input.colourOnly ? { colourOnly: true } : {}),
           ...(ref && referenceBase64 ? { referenceBase64, referenceType: ref.type } : {}),
+          // the region the person saw and fixed: the render paints it (decision 142)
+          ...(input.corrections ? { corrections: input.corrections } : {}),
+          ...(input.previewOf ? { previewOf: input.previewOf } : {}),
         })
         .catch((err: unknown) => {
           // a body over the server's limit: the spec's words for a photo that is too large
@@ -123,6 +144,7 @@ function Studio({ me }: { me: Me }) {
     onSuccess: (result, input) => {
       qc.setQueryData<Me | null>(ME_KEY, (m) => (m ? { ...m, credits: result.credits } : m));
       setShown({ result, prompt: input.prompt, beforeUrl: previewUrl ?? '' });
+      setView('result');
     },
   });
 
@@ -132,8 +154,7 @@ function Studio({ me }: { me: Me }) {
     setShown(null);
     generate.reset();
     setFile(problem ? null : f);
-    // resized while the prompt is typed; Generate awaits the same work (a failure shows there)
-    if (!problem) void preparePhoto(f, 'photo').catch(() => undefined);
+    setPreviewFor(problem ? null : f);
   };
   const chooseReference = (f: File | null) => {
     const problem = f && photoProblem(f);
@@ -154,7 +175,9 @@ function Studio({ me }: { me: Me }) {
   const cutOnly = !status.shapes && asked.cut.length > 0 && !appliesColour(asked, !!reference);
   const [confirmedFor, setConfirmedFor] = useState<string | null>(null);
   const colourOnly = needsConsent && confirmedFor === trimmed;
-  const canGenerate = !!file && trimmed.length > 0 && me.credits > 0 && !generate.isPending && !cutOnly && (!needsConsent || colourOnly);
+  // no render the person has not seen: Generate waits for the preview of this photo (issue 32)
+  const regionReady = !!region.preview && !!region.matte;
+  const canGenerate = !!file && regionReady && trimmed.length > 0 && me.credits > 0 && !generate.isPending && !cutOnly && (!needsConsent || colourOnly);
   const blocker =
     me.credits <= 0 ? (
       <>
@@ -165,6 +188,12 @@ function Studio({ me }: { me: Me }) {
       </>
     ) : !file ? (
       'Add a photo to start.'
+    ) : !regionReady ? (
+      region.error ? (
+        'Your photo needs another look first: see the message under it.'
+      ) : (
+        'Finding your hair first: this takes a moment and is free.'
+      )
     ) : !trimmed ? (
       'Describe the look you want.'
     ) : cutOnly ? (
@@ -173,16 +202,18 @@ function Studio({ me }: { me: Me }) {
       ENGINE_TEXT.confirmFirst
     ) : null;
 
+  const { corrections, preview } = region;
   const run = useCallback(() => {
     if (!canGenerate || !file) return;
     setShown(null);
-    generate.mutate({ file, prompt: trimmed, reference, colourOnly });
+    generate.mutate({ file, prompt: trimmed, reference, colourOnly, corrections, previewOf: preview?.previewId });
     resultRef.current?.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
-  }, [canGenerate, file, generate, trimmed, reference, colourOnly]);
+  }, [canGenerate, file, generate, trimmed, reference, colourOnly, corrections, preview]);
 
   // live mode's "Render this in full quality": its frame becomes the photo and the shade the prompt, then the normal paid generation
   const renderLive = (photo: File, shadePrompt: string) => {
     chooseFile(photo);
+    setPreviewFor(null);
     setPrompt(shadePrompt);
     generate.mutate({ file: photo, prompt: shadePrompt, reference: null, colourOnly: false });
     resultRef.current?.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
@@ -220,9 +251,12 @@ function Studio({ me }: { me: Me }) {
             label="Upload a photo"
             hint="Click or drop a JPEG, PNG or WebP, up to 10 MB"
             disabled={generate.isPending}
+            compact={!!file && previewFor === file}
           />
           {fileError && <Notice tone="error">{fileError}</Notice>}
-          {file && !generate.isPending && <ShadeGridButton photo={file} onPick={setPrompt} />}
+          {file && previewFor === file && (region.tiles || region.tilesError || regionReady) && (
+            <RegionShadeGrid tiles={region.tiles} error={region.tilesError} onPick={setPrompt} />
+          )}
           <LiveModeButton prompt={prompt} onPickPrompt={setPrompt} onRender={renderLive} className="w-full" />
           <ul className="space-y-1 text-xs text-stone-500">
             <li>Face the camera with your hair visible.</li>
@@ -232,6 +266,73 @@ function Studio({ me }: { me: Me }) {
         </section>
 
         <div className="min-w-0 space-y-5">
+          <section
+            ref={resultRef}
+            aria-labelledby="result-title"
+            aria-busy={generate.isPending}
+            className="scroll-mt-4 rounded-3xl bg-white p-5 ring-1 ring-stone-200 sm:p-6"
+          >
+            <h2 id="result-title" className="sr-only">
+              Result
+            </h2>
+            {generate.isPending ? (
+              <GeneratingProgress previewUrl={previewUrl} />
+            ) : shown && view === 'result' ? (
+              <div className="space-y-4">
+                <ResultCard key={shown.result.generationId} result={shown.result} prompt={shown.prompt} beforeUrl={shown.beforeUrl} askPro={askPro} />
+                {file && (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => {
+                      setView('region');
+                      setPreviewFor(file);
+                    }}
+                  >
+                    Adjust the hair we colour
+                  </Button>
+                )}
+              </div>
+            ) : (
+              <div className="space-y-4">
+                {error && (
+                  <Notice tone="error" title={generationError(error)}>
+                    {outOfCredits ? (
+                      <Link to="/billing" className="font-semibold underline">
+                        Buy Credits
+                      </Link>
+                    ) : (
+                      'Your credit was not used.'
+                    )}
+                  </Notice>
+                )}
+                {shown && (
+                  <Button variant="secondary" size="sm" onClick={() => setView('result')}>
+                    Back to your result
+                  </Button>
+                )}
+                {file && previewFor === file ? (
+                  <Suspense fallback={<p className="text-sm text-stone-600">Finding your hair…</p>}>
+                    <HairRegionEditor
+                      preview={region.preview}
+                      photoUrl={sentUrl ?? previewUrl}
+                      matte={region.matte}
+                      loading={region.loading}
+                      error={region.error}
+                      onRetry={region.retry}
+                      marks={region.marks.length}
+                      onMark={region.mark}
+                      onUndo={region.undo}
+                      onReset={region.reset}
+                      onPerson={region.choosePerson}
+                    />
+                  </Suspense>
+                ) : (
+                  !error && <EmptyResult hasPhoto={!!file} />
+                )}
+              </div>
+            )}
+          </section>
           <PromptCard
             prompt={prompt}
             onPrompt={setPrompt}
@@ -254,35 +355,6 @@ function Studio({ me }: { me: Me }) {
               />
             }
           />
-          <section
-            ref={resultRef}
-            aria-labelledby="result-title"
-            aria-busy={generate.isPending}
-            className="scroll-mt-4 rounded-3xl bg-white p-5 ring-1 ring-stone-200 sm:p-6"
-          >
-            <h2 id="result-title" className="sr-only">
-              Result
-            </h2>
-            {generate.isPending ? (
-              <GeneratingProgress previewUrl={previewUrl} />
-            ) : shown ? (
-              <ResultCard key={shown.result.generationId} result={shown.result} prompt={shown.prompt} beforeUrl={shown.beforeUrl} askPro={askPro} />
-            ) : error ? (
-              <div className="space-y-3">
-                <Notice tone="error" title={errorMessage(error, MSG.generationFailed)}>
-                  {outOfCredits ? (
-                    <Link to="/billing" className="font-semibold underline">
-                      Buy Credits
-                    </Link>
-                  ) : (
-                    'Your credit was not used.'
-                  )}
-                </Notice>
-              </div>
-            ) : (
-              <EmptyResult hasPhoto={!!file} />
-            )}
-          </section>
         </div>
 
         <aside className="space-y-5" aria-label="Credits, products and recent creations">
@@ -302,7 +374,7 @@ function EmptyResult({ hasPhoto }: { hasPhoto: boolean }) {
     { n: 3, text: 'Generate, compare, save and shop', done: false },
   ];
   return (
-    <div className="flex flex-col items-center justify-center rounded-2xl border-2 border-dashed border-stone-200 px-6 py-12 text-center sm:py-20">
+    <div className="flex flex-col items-center justify-center rounded-2xl border-2 border-dashed border-stone-200 px-6 py-10 text-center sm:py-12">
       <p className="font-display text-2xl font-semibold text-stone-900">Your new look appears here</p>
       <p className="mt-2 max-w-sm text-sm text-stone-600">Drag the slider to compare it with your photo, then save, share or download it.</p>
       <ol className="mt-6 space-y-2 text-left text-sm">

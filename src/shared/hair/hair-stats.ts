@@ -1,5 +1,5 @@
-import { linearRgbToOklabInto, srgbToLinear, type OkLab } from '@shared/hair/oklab';
-import type { HairColourStats } from '@shared/hair/shade-map';
+import { linearRgbToOklabInto, srgbToLinear, type OkLab } from './oklab';
+import type { HairColourStats } from './shade-map';
 
 /** The hair's colour distribution in OKLab (what shadeMapParams maps from), and how much of the frame is hair. */
 export interface HairStats extends HairColourStats {
