@@ -128,14 +128,20 @@ const contentType = fc.constantFrom(
 );
 const param = hostileString.filter((s) => s.length > 0);
 
+/**
+ * Tables a background job writes after the request that asked for it was answered: an export accepted earlier
+ * is built while later requests are refused, which is not a refused request changing anything.
+ */
+const WRITTEN_BY_JOBS = new Set(['account_export']);
+
 /** A fingerprint of every table's rows: equal fingerprints mean nothing changed. */
 async function fingerprint(t: TestApp): Promise<string> {
   const tables = (await t.services.db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by 1`)) as unknown as {
     rows: Array<{ tablename: string }>;
   };
-  const parts = tables.rows.map(
-    (r) => `select '${r.tablename}' as t, coalesce(md5(string_agg(md5(x::text), '' order by md5(x::text))), '') as h from "${r.tablename}" x`,
-  );
+  const parts = tables.rows
+    .filter((r) => !WRITTEN_BY_JOBS.has(r.tablename))
+    .map((r) => `select '${r.tablename}' as t, coalesce(md5(string_agg(md5(x::text), '' order by md5(x::text))), '') as h from "${r.tablename}" x`);
   const res = (await t.services.db.execute(sql.raw(parts.join(' union all ')))) as unknown as { rows: Array<{ t: string; h: string }> };
   return res.rows.map((r) => `${r.t}:${r.h}`).join('|');
 }
