@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RequireAuth, RequireProfessional } from '@web/features/auth/public';
+import { RootError } from './layout/root-error';
 import { RootLayout } from './layout/root-layout';
 
 /** Each screen is its own chunk, so the landing page ships only what it shows. */
@@ -32,6 +33,7 @@ const partnerArea = (C: ComponentType) =>
 const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    errorElement: <RootError />,
     children: [
       { path: '/', ...page(() => import('@web/features/content/pages/landing-page')) },
       { path: '/login', ...page(() => import('@web/features/auth/pages/login-page')) },
