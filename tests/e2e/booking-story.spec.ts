@@ -39,7 +39,7 @@ test('booking story: a look from the studio is booked near me with the render at
   const serviceName = `Copper balayage ${suffix}`;
 
   // The professional sets up a bookable balayage with a deposit, opens every day in a zone where it is daytime,
-  // and connects deposit payouts (the sandbox provider on a fresh install).
+  // and leaves deposits to be paid at the salon.
   const pro = await (await browser.newContext()).newPage();
   await signIn(pro, DEMO.pro);
   await pro.goto('/partner/services');

@@ -20,7 +20,6 @@ import {
   BookingViewSchema,
   CalendarFeedSchema,
   CreatedBookingSchema,
-  DepositAccountSchema,
   MyBookingsSchema,
   OwnServicesSchema,
   PublicServicesSchema,
@@ -102,6 +101,4 @@ export const bookingPartnerEndpoints = {
 export const bookingExtrasEndpoints = {
   /** A held booking whose deposit is due: where to pay it (again). */
   pay: endpoint({ method: 'POST', path: '/api/bookings/:id/pay', params: byId, response: z.object({ checkoutUrl: z.string() }) }),
-  depositAccount: endpoint({ method: 'GET', path: '/api/partner/deposit-account', response: DepositAccountSchema }),
-  connectDepositAccount: endpoint({ method: 'POST', path: '/api/partner/deposit-account/connect', response: z.object({ url: z.string() }) }),
 } as const satisfies Record<string, Endpoint>;

@@ -109,9 +109,3 @@ export const AgendaSchema = z.object({
 
 export const OwnServicesSchema = z.object({ services: z.array(ServiceViewSchema) });
 export const CalendarFeedSchema = z.object({ url: z.string() });
-export const DepositAccountSchema = z.object({
-  connected: z.boolean(),
-  provider: z.enum(['stripe', 'sandbox']),
-  /** Where to go to connect (or finish connecting) the account. */
-  connectUrl: z.string().nullable(),
-});

@@ -8,7 +8,6 @@ import { PageTitle } from '@web/components/ui/page-title';
 import { useToast } from '@web/components/ui/toast';
 import { ApiError, errorMessage } from '@web/lib/api';
 import { bookingKeys, partnerBookingApi } from '../api/booking-api';
-import { DepositAccountCard } from '../components/deposit-account-card';
 import { defaultHours, HoursEditor } from '../components/hours-editor';
 import { PolicyEditor } from '../components/policy-editor';
 import { ServiceEditor } from '../components/service-editor';
@@ -27,7 +26,6 @@ const orDefault = async <T,>(p: Promise<T>, fallback: () => T) => {
 
 function Menu() {
   const q = useQuery({ queryKey: bookingKeys.ownServices, queryFn: ({ signal }) => partnerBookingApi.services(signal) });
-  const deposits = useQuery({ queryKey: bookingKeys.deposits, queryFn: ({ signal }) => partnerBookingApi.depositAccount(signal) });
   const [editing, setEditing] = useState<Service | 'new' | null>(null);
   const qc = useQueryClient();
   const toast = useToast();
@@ -42,7 +40,6 @@ function Menu() {
   if (q.isPending) return <div className="h-24 animate-pulse rounded-2xl bg-stone-100" />;
   if (q.isError) return <Notice tone="error">{errorMessage(q.error, 'Couldn’t load your services.')}</Notice>;
   const currency = q.data[0]?.currency ?? 'USD';
-  const mode = deposits.data?.connected ? 'online' : 'pay-at-salon';
   return (
     <div className="space-y-4">
       {q.data.length === 0 && editing === null && (
@@ -59,7 +56,7 @@ function Menu() {
           ) : (
             <li key={s.id} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-start">
               <div className="min-w-0 flex-1">
-                <ServiceSummary s={s} deposits={mode} />
+                <ServiceSummary s={s} deposits="pay-at-salon" />
                 {!s.bookableOnline && <p className="mt-1 text-xs font-medium text-stone-500">Not bookable online</p>}
               </div>
               <div className="flex shrink-0 gap-1">
@@ -96,7 +93,7 @@ function Menu() {
   );
 }
 
-/** /partner/services (professional): the menu, opening hours, cancellation policy and deposit payouts. */
+/** /partner/services (professional): the menu, opening hours, cancellation policy and how deposits are paid. */
 export default function PartnerServicesPage() {
   const hours = useQuery({ queryKey: bookingKeys.hours, queryFn: ({ signal }) => orDefault(partnerBookingApi.hours(signal), defaultHours) });
   const policy = useQuery({
@@ -140,7 +137,10 @@ export default function PartnerServicesPage() {
           <h2 id="payouts-heading" className="mb-5 font-display text-xl font-semibold text-stone-900">
             Deposits
           </h2>
-          <DepositAccountCard />
+          <p className="text-sm text-stone-600">
+            Clients see each service’s deposit and your cancellation policy before they book, and pay the deposit at the salon. Taking deposits online through
+            your own payment account is not available yet. Tress takes no commission either way.
+          </p>
         </section>
       </div>
     </div>
