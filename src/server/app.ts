@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { seoFor, SEO_PAGES } from '@shared/seo';
 import { authRoutes } from './auth/auth.routes';
@@ -146,10 +146,14 @@ export function createApp(services: Services, opts: { distDir?: string } = {}) {
   app.use('*', (c, next) => (c.req.path.startsWith('/assets/') ? next() : pages(c, next)));
   // '/' would otherwise be served as the bare index.html by serveStatic, without the landing's title and description.
   app.get('/', (c, next) => (html.available() ? c.html(html.render(pageMeta('/'))) : next()));
-  // brotli or gzip files written beside each text file at build time (scripts/precompress.ts); before a build there
-  // is nothing to serve (the catch-all below says so), and serveStatic would complain on every request
-  const statics = serveStatic({ root, precompressed: true });
-  app.use('*', (c, next) => (html.available() ? statics(c, next) : next()));
+  // brotli or gzip files written beside each text file at build time (scripts/precompress.ts). Made once the build
+  // exists: before it there is nothing to serve (the catch-all below says so), and serveStatic complains on creation.
+  let statics: MiddlewareHandler | undefined;
+  app.use('*', (c, next) => {
+    if (!html.available()) return next();
+    statics ??= serveStatic({ root, precompressed: true });
+    return statics(c, next);
+  });
   // A hashed asset this build lacks (a page from before a deploy asking another instance) is a 404, never the SPA's HTML cached as immutable.
   app.all('/assets/*', () => {
     throw new AppError('not-found', 'No such file.');
