@@ -81,6 +81,8 @@ test('booking story: a look from the studio is booked near me with the render at
   await signIn(page, visitor);
   await page.goto('/app');
   await page.getByLabel('Upload a photo').setInputFiles(PORTRAIT);
+  // Generate waits for the free preview of the hair it will colour (issue 32)
+  await expect(page.getByTestId('hair-region-stage')).toHaveAttribute('tabindex', '0', { timeout: 30_000 });
   await page.getByLabel('Describe your new look').fill('copper balayage');
   await page.getByLabel('Describe your new look').press('Control+Enter');
   await expect(page.getByText(MSG.applyingStyle)).toBeVisible();

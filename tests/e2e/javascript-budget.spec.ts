@@ -12,9 +12,10 @@ import { DEMO, signIn } from './support/accounts';
 const BUDGET_KB = 150;
 /**
  * Over the target, held where it is so it cannot grow: a professional's page validates its inquiry and
- * review forms with zod (~25 KB) before anyone opens them (decision 162 says what would bring it back).
+ * review forms with zod (~25 KB) before anyone opens them (decision 162 says what would bring it back); the studio
+ * gained the hair-region editor and reads the prompt on its first render (~16 KB, the next thing to load later).
  */
-const OVER: Record<string, number> = { '/professionals/:slug': 160 };
+const OVER: Record<string, number> = { '/professionals/:slug': 160, '/app': 155 };
 
 type As = 'visitor' | 'user' | 'pro';
 const ROUTES: [string, As][] = [

@@ -58,6 +58,8 @@ test('near me: a visitor finds a professional by city on the map, tries a portfo
     .first()
     .click();
   await expect(page.getByRole('heading', { level: 1, name: PRO_BUSINESS })).toBeVisible();
+  // the map loads when asked for (decision 162)
+  await page.getByRole('button', { name: 'Show on a map' }).click();
   await expect(page.getByRole('img', { name: /Copper & Comb Studio: Shoreditch, London/ })).toBeVisible();
   const tries = page.getByRole('link', { name: /Try the colour of image \d+ on me/ });
   await expect(tries.last()).toBeVisible();
@@ -77,7 +79,8 @@ test('near me: a visitor finds a professional by city on the map, tries a portfo
   await page.getByRole('button', { name: `Ask ${PRO_BUSINESS} about this look` }).click();
 
   await expect(page).toHaveURL(/\/professionals\/.+\?inquire=/);
-  const attached = page.getByRole('button', { pressed: true });
+  // the look attached to the message (the booking panel beside it has pressed buttons of its own)
+  const attached = page.locator('#contact').getByRole('button', { pressed: true });
   await expect(attached).toBeVisible();
   await page.getByLabel(`Message to ${PRO_BUSINESS}`).fill('I love this colour from your portfolio. Could you do it on my hair next month?');
   await page.getByRole('button', { name: 'Send message' }).click();
