@@ -48,6 +48,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
+      // one trusted proxy hop: the tests' people sign up from addresses of their own (support/accounts.ts)
+      TRUST_PROXY: '1',
       NODE_ENV: 'production',
       HAIR_MODEL_PATH: process.env.HAIR_MODEL_PATH ?? 'models/hair_segmentation.tflite',
       // No test waits on the network for a missing model (the download is tested on loopback).
