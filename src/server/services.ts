@@ -15,11 +15,11 @@ import { createQueueEngine } from './ops/generation-queue';
 import { createOps, type Ops } from './ops/ops';
 import type { ShutdownHook } from './ops/lifecycle';
 import { createEngine, type HairEngine } from './engine';
-import { engineConfigFromEnv } from './features/generation/engine-config';
-import { startGenerationSweeper } from './features/generation/sweeper';
+import { engineConfigFromEnv } from './features/studio/engine-config';
+import { startGenerationSweeper } from './features/studio/sweeper';
 import { startBookingSweeper } from './features/booking/outbox';
-import { createPaymentProvider } from './features/payments/create-payment-provider';
-import type { PaymentProvider } from './features/payments/provider';
+import { createPaymentProvider } from './features/billing/create-payment-provider';
+import type { PaymentProvider } from './features/billing/provider';
 import { createStorage } from './storage/create-storage';
 import type { Storage } from './storage/storage';
 

@@ -6,7 +6,7 @@ import { FORMER_CUSTOMER } from '../../src/server/features/account/delete-accoun
 import { dbKinds } from '../support/db-kinds';
 import { useTestApp, type TestApp } from '../support/test-app';
 import { listedPartner, uploadPng } from './partners-helpers';
-import { joinAsPartner, openSession, payForm, PLAN_PRICE } from './payments-helpers';
+import { joinAsPartner, openSession, payForm, PLAN_PRICE } from './billing-helpers';
 
 const deleteAccount = (t: TestApp, cookie: string, password?: string) =>
   t.request('/api/auth/delete-user', { method: 'POST', cookie, json: password === undefined ? {} : { password } });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadEnv } from '../../src/server/env';
-import { refundStalePending } from '../../src/server/features/generation/sweeper';
+import { refundStalePending } from '../../src/server/features/studio/sweeper';
 import { createLogger } from '../../src/server/lib/logger';
 import { createVerifiedUser } from '../../src/server/seed/create-verified-user';
 import { createServices, type Services } from '../../src/server/services';

@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@shared/messages';
-import { refundStalePending } from '../../src/server/features/generation/sweeper';
-import { debitGeneration } from '../../src/server/features/generation/debit-generation';
-import { generationKeys } from '../../src/server/features/generation/generate-hair-style';
+import { refundStalePending } from '../../src/server/features/studio/sweeper';
+import { debitGeneration } from '../../src/server/features/studio/debit-generation';
+import { generationKeys } from '../../src/server/features/studio/generate-hair-style';
 import { dbKinds } from '../support/db-kinds';
 import { createTestApp, ledgerViolations, type TestApp } from '../support/test-app';
 import {

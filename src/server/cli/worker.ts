@@ -7,7 +7,7 @@
 import { createEngine } from '../engine';
 import { ensureHairModel } from '../engine/segment/model-fetch';
 import { loadProcessEnv } from '../env';
-import { engineConfigFromEnv } from '../features/generation/engine-config';
+import { engineConfigFromEnv } from '../features/studio/engine-config';
 import { createLogger } from '../lib/logger';
 import { GENERATION_QUEUE, openQueue, runGenerationJob, type GenerationJob } from '../ops/generation-queue';
 import { createStorage } from '../storage/create-storage';

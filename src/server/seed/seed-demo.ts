@@ -1,7 +1,7 @@
 import type { Services } from '../services';
 import { ensureWelcomeCredit } from '../features/credits/ensure-user';
 import { seedPartners } from '../features/partners/seed/seed-partners';
-import { seedDemoBilling } from '../features/payments/seed-demo-billing';
+import { seedDemoBilling } from '../features/billing/seed-demo-billing';
 import { createVerifiedUser } from './create-verified-user';
 import { DEMO_PRO, DEMO_USER } from './demo-accounts';
 

@@ -2,8 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { accountExport, billingSubscription, creation, generation, partner, partnerImage, review, verification } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Services } from '../../services';
-import { portalAction } from '../payments/sandbox/sandbox-portal';
-import type { SandboxProvider } from '../payments/sandbox/sandbox-provider';
+import { portalAction } from '../billing/sandbox/sandbox-portal';
+import type { SandboxProvider } from '../billing/sandbox/sandbox-provider';
 
 /** How a deleted reviewer's reviews are signed from then on (decision 154). */
 export const FORMER_CUSTOMER = 'Former customer';

@@ -6,7 +6,7 @@ import type { Creation } from '@shared/studio/creation';
 import { creation, generation } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Services } from '../../services';
-import { UNSAVED_TTL_MS } from '../generation/sweeper';
+import { UNSAVED_TTL_MS } from './sweeper';
 import { toCreation } from './creation-view';
 
 type Deps = Pick<Services, 'db' | 'bus' | 'env' | 'storage'>;

@@ -19,7 +19,7 @@ function checkoutLimiter(services: Services) {
   return l;
 }
 
-export const paymentsRoutes = routes(
+export const billingRoutes = routes(
   route(billingEndpoints.createCheckoutSession, async ({ body }, c) => {
     const services = c.get('services');
     const caller = requireUser(c);

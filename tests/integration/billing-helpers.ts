@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { CREDIT_PACKS, PARTNER_PLANS } from '@shared/billing/catalogue';
 import { checkout, ledgerEntry, partner, user } from '../../src/server/db/schema';
-import type { CatalogueItem } from '../../src/server/features/payments/provider';
-import { paidCheckoutEvents } from '../../src/server/features/payments/sandbox/sandbox-events';
-import type { SandboxProvider } from '../../src/server/features/payments/sandbox/sandbox-provider';
+import type { CatalogueItem } from '../../src/server/features/billing/provider';
+import { paidCheckoutEvents } from '../../src/server/features/billing/sandbox/sandbox-events';
+import type { SandboxProvider } from '../../src/server/features/billing/sandbox/sandbox-provider';
 import type { TestApp } from '../support/test-app';
 
 export const PACK_PRICE = Object.fromEntries(CREDIT_PACKS.map((p) => [p.id, p.sandboxPriceId]));

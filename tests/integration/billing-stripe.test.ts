@@ -5,7 +5,7 @@ import { partner } from '../../src/server/db/schema';
 import { dbKinds } from '../support/db-kinds';
 import { startFakeStripe, type FakeStripe } from '../support/fake-stripe';
 import { createTestApp, ledgerViolations, type TestApp } from '../support/test-app';
-import { checkoutOf, credits, joinAsPartner, PACK_PRICE, partnerOf, postWebhook, startCheckout } from './payments-helpers';
+import { checkoutOf, credits, joinAsPartner, PACK_PRICE, partnerOf, postWebhook, startCheckout } from './billing-helpers';
 
 const PRICES = {
   STRIPE_PRICE_STARTER: 'price_1Starter',

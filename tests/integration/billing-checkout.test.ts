@@ -3,7 +3,7 @@ import { CREDIT_PACKS } from '@shared/billing/catalogue';
 import { MSG } from '@shared/messages';
 import { dbKinds } from '../support/db-kinds';
 import { useTestApp } from '../support/test-app';
-import { checkoutOf, credits, joinAsPartner, ledgerOf, openSession, PACK_PRICE, payForm, PLAN_PRICE, startCheckout } from './payments-helpers';
+import { checkoutOf, credits, joinAsPartner, ledgerOf, openSession, PACK_PRICE, payForm, PLAN_PRICE, startCheckout } from './billing-helpers';
 
 describe.each(dbKinds)('payments checkout (sandbox) on %s', (kind) => {
   const t = useTestApp(kind);

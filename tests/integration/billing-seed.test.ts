@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { billingSubscription, partner } from '../../src/server/db/schema';
-import { seedDemoBilling } from '../../src/server/features/payments/seed-demo-billing';
+import { seedDemoBilling } from '../../src/server/features/billing/seed-demo-billing';
 import { DEMO_PRO } from '../../src/server/seed/demo-accounts';
 import { dbKinds } from '../support/db-kinds';
 import { useTestApp } from '../support/test-app';
-import { joinAsPartner, partnerOf } from './payments-helpers';
+import { joinAsPartner, partnerOf } from './billing-helpers';
 
 describe.each(dbKinds)('demo professional billing seed on %s', (kind) => {
   const t = useTestApp(kind);

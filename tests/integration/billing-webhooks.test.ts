@@ -4,11 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { CREDIT_PACKS, PARTNER_PLANS } from '@shared/billing/catalogue';
 import type { LiveEvent } from '@shared/events';
 import { paymentEvent } from '../../src/server/db/schema';
-import { stripeEvent, subscriptionObject } from '../../src/server/features/payments/sandbox/sandbox-events';
-import type { SandboxProvider } from '../../src/server/features/payments/sandbox/sandbox-provider';
+import { stripeEvent, subscriptionObject } from '../../src/server/features/billing/sandbox/sandbox-events';
+import type { SandboxProvider } from '../../src/server/features/billing/sandbox/sandbox-provider';
 import { dbKinds } from '../support/db-kinds';
 import { useTestApp } from '../support/test-app';
-import { credits, joinAsPartner, ledgerOf, openSession, partnerOf, PLAN_PRICE, postWebhook, shuffled, signedEventsFor } from './payments-helpers';
+import { credits, joinAsPartner, ledgerOf, openSession, partnerOf, PLAN_PRICE, postWebhook, shuffled, signedEventsFor } from './billing-helpers';
 
 describe.each(dbKinds)('payments webhooks on %s', (kind) => {
   const t = useTestApp(kind);

@@ -4,7 +4,7 @@ import { billingSubscription } from '../../src/server/db/schema';
 import type { LiveEvent } from '@shared/events';
 import { dbKinds } from '../support/db-kinds';
 import { useTestApp } from '../support/test-app';
-import { checkoutOf, joinAsPartner, openSession, partnerOf, payForm, PLAN_PRICE } from './payments-helpers';
+import { checkoutOf, joinAsPartner, openSession, partnerOf, payForm, PLAN_PRICE } from './billing-helpers';
 
 const DAY = 86_400_000;
 
