@@ -48,7 +48,7 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: optional,
   S3_SECRET_ACCESS_KEY: optional,
   S3_FORCE_PATH_STYLE: bool(true),
-  HAIR_ENGINE: z.enum(['local', 'gemini', 'openai']).default('local'),
+  HAIR_ENGINE: z.enum(['local', 'gemini', 'openai', 'auto']).default('local'),
   HAIR_MODEL_PATH: z.string().default('models/hair_segmentation.tflite'),
   /** At start, download the hair model when HAIR_MODEL_PATH is missing (a few seconds at most). */
   MODEL_AUTO_FETCH: bool(true),

@@ -59,7 +59,8 @@ export function scriptedEngine(): HairEngine & { calls: string[]; aborted: numbe
       if (input.prompt === 'fail') throw new Error('engine crashed');
       if (input.prompt === 'no face')
         throw new EngineInputError("We couldn't find a face in this photo. Try a front-facing photo with your face and hair visible.", 'no-face');
-      if (input.prompt === 'empty') return { png: Buffer.alloc(0), applied: '', technique: null, colours: [], analysis: null, engine: 'local', timings: {} };
+      if (input.prompt === 'empty')
+        return { png: Buffer.alloc(0), applied: '', technique: null, colours: [], analysis: null, engine: 'local', route: 'local', timings: {} };
       if (input.prompt === 'hang') {
         queueMicrotask(() => self.onHang?.());
         return new Promise((_, reject) => {

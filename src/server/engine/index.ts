@@ -4,6 +4,7 @@
  *    in a worker_threads pool.
  *  - `gemini` / `openai`: hosted generative edits (shape changes too); when not configured or failing,
  *    colour prompts fall back to `local`, and `applied` says so.
+ *  - `auto`: the hosted provider that is configured (Gemini first), else `local`.
  * The engine reads no environment variables: everything comes in `EngineConfig`.
  */
 import { createHash } from 'node:crypto';
@@ -11,8 +12,9 @@ import sharp from 'sharp';
 import type { HairAnalysis, EngineName } from '@shared/hair/engine-result';
 import type { Corrections, Point } from '@shared/studio/corrections';
 import { describeRequest, parseHairPrompt } from '@shared/hair/prompt';
+import type { HairRoute } from '@shared/hair/prompt-reading';
 import { EngineInputError, MESSAGES, abortError } from './errors';
-import { ProviderError, type EditRequest, type ImageEditProvider } from './hosted/provider';
+import { ProviderError, type EditRequest, type HostedUsage, type ImageEditProvider } from './hosted/provider';
 import { decodeImage } from './image/decode';
 import type { RegionFlag } from './matte/flags';
 import type { HairRegion, MatteSource } from './pipeline';
@@ -22,7 +24,7 @@ export { EngineInputError } from './errors';
 export type { EngineName };
 
 export interface EngineConfig {
-  engine: 'local' | 'gemini' | 'openai';
+  engine: 'local' | 'gemini' | 'openai' | 'auto';
   modelPath: string;
   threads: number;
   /** The hair model's second look at the region around the hair (decision 120): default on; off saves one inference. */
@@ -62,6 +64,10 @@ export interface GenerateResult {
   matte?: { width: number; height: number; data: Uint8Array };
   /** True when the engine already stored the photo and the result under `GenerateInput.keys`. */
   stored?: boolean;
+  /** Which path drew the picture: 'local' (the on-device engine alone) or 'cut' (a hosted cut, see `hosted`). */
+  route: HairRoute;
+  /** What the hosted call used, whenever one was made and answered: what its cost is computed from. */
+  hosted?: HostedUsage;
 }
 
 export interface PreviewInput {
@@ -183,6 +189,7 @@ class LocalEngine implements HairEngine {
       colours: r.colours,
       analysis: r.analysis,
       engine: 'local',
+      route: 'local',
       timings,
       ...(r.debug ? { matte: { width: r.width, height: r.height, data: r.debug.matte } } : {}),
     };
@@ -278,9 +285,10 @@ class HostedEngine implements HairEngine {
     const ref = input.reference ? (await toProviderPng(input.reference.image)).png : undefined;
     const tPrep = performance.now() - t0;
     let bytes: Buffer;
+    let usage: HostedUsage;
     const t1 = performance.now();
     try {
-      bytes = await this.provider.edit({ image: src.png, prompt: input.prompt, reference: ref, signal: input.signal });
+      ({ bytes, usage } = await this.provider.edit({ image: src.png, prompt: input.prompt, reference: ref, signal: input.signal }));
     } catch (err) {
       if (input.signal?.aborted) throw abortError(input.signal.reason);
       const e = err as Error;
@@ -311,26 +319,36 @@ class HostedEngine implements HairEngine {
       colours: req.colourIds,
       analysis: await analysisP,
       engine: this.name,
+      route: 'cut',
+      hosted: usage,
       timings: { prepare: Math.round(tPrep), [this.name]: Math.round(tEdit), finish: Math.round(tFinish), total: Math.round(performance.now() - t0) },
     };
   }
 }
 
 /** A provider whose SDK loads on first use: a local-only deployment never pays the SDKs' ~25 MB. */
-function onFirstUse(name: ImageEditProvider['name'], load: () => Promise<ImageEditProvider>): ImageEditProvider {
+function onFirstUse(name: ImageEditProvider['name'], model: string, load: () => Promise<ImageEditProvider>): ImageEditProvider {
   let provider: Promise<ImageEditProvider> | null = null;
-  return { name, edit: (req: EditRequest) => (provider ??= load()).then((p) => p.edit(req)) };
+  return { name, model, edit: (req: EditRequest) => (provider ??= load()).then((p) => p.edit(req)) };
+}
+
+/** The engine `auto` stands for: the hosted provider whose key is set (Gemini first), else the local one. */
+function autoEngine(config: EngineConfig): 'local' | 'gemini' | 'openai' {
+  if (config.gemini?.apiKey) return 'gemini';
+  if (config.openai?.apiKey) return 'openai';
+  return 'local';
 }
 
 export function createEngine(config: EngineConfig): HairEngine {
   const log = config.logger ?? silent;
   const local = new LocalEngine(config);
-  if (config.engine === 'local') return local;
-  if (config.engine === 'gemini') {
+  const engine = config.engine === 'auto' ? autoEngine(config) : config.engine;
+  if (engine === 'local') return local;
+  if (engine === 'gemini') {
     const cfg = config.gemini;
     return new HostedEngine(
       'gemini',
-      cfg?.apiKey ? onFirstUse('gemini', async () => new (await import('./hosted/gemini')).GeminiProvider(cfg)) : null,
+      cfg?.apiKey ? onFirstUse('gemini', cfg.model, async () => new (await import('./hosted/gemini')).GeminiProvider(cfg)) : null,
       local,
       log,
     );
@@ -338,7 +356,7 @@ export function createEngine(config: EngineConfig): HairEngine {
   const cfg = config.openai;
   return new HostedEngine(
     'openai',
-    cfg?.apiKey ? onFirstUse('openai', async () => new (await import('./hosted/openai')).OpenAIProvider(cfg)) : null,
+    cfg?.apiKey ? onFirstUse('openai', cfg.model, async () => new (await import('./hosted/openai')).OpenAIProvider(cfg)) : null,
     local,
     log,
   );

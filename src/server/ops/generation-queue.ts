@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import PgBoss from 'pg-boss';
 import type { Corrections } from '@shared/studio/corrections';
-import type { EngineName, GenerateInput, GenerateResult, HairEngine, PreviewInput } from '../engine';
+import type { EngineConfig, EngineName, GenerateInput, GenerateResult, HairEngine, PreviewInput } from '../engine';
 import { createEngine, EngineInputError } from '../engine';
 import { abortError } from '../engine/errors';
 import type { Env } from '../env';
@@ -48,6 +48,9 @@ export type GenerationJobOutput =
       analysis: GenerateResult['analysis'];
       engine: EngineName;
       timings: Record<string, number>;
+      /** Absent on jobs finished before issue 36: those were all drawn on-device or by a hosted call alone. */
+      route?: GenerateResult['route'];
+      hosted?: GenerateResult['hosted'];
     }
   | { ok: false; code: EngineInputError['code']; message: string };
 
@@ -59,7 +62,7 @@ export type GenerationJobOutput =
  * 60 s deadline; a hosted edit takes 5–30 s, so it gets 45 s: a retry then usually lands past the
  * deadline and the app refunds, which is better than paying the provider twice for a slow answer.
  */
-function jobExpirySeconds(engine: EngineName): number {
+function jobExpirySeconds(engine: EngineConfig['engine']): number {
   return engine === 'local' ? 15 : 45;
 }
 
@@ -100,7 +103,7 @@ export class QueueEngine implements HairEngine {
     private readonly boss: PgBoss,
     private readonly storage: Storage,
     private readonly modelPath: string,
-    private readonly engineName: EngineName,
+    private readonly engineName: EngineConfig['engine'],
     private readonly pollMs = 150,
   ) {}
 
@@ -150,7 +153,17 @@ export class QueueEngine implements HairEngine {
         if (!out.ok) throw new EngineInputError(out.message, out.code);
         const png = out.outputKey ? (await this.storage.get(out.outputKey))?.body : out.png ? Buffer.from(out.png, 'base64') : undefined;
         if (!png) throw new Error('the generation job completed without a stored result');
-        return { png, applied: out.applied, technique: out.technique, colours: out.colours, analysis: out.analysis, engine: out.engine, timings: out.timings };
+        return {
+          png,
+          applied: out.applied,
+          technique: out.technique,
+          colours: out.colours,
+          analysis: out.analysis,
+          engine: out.engine,
+          timings: out.timings,
+          route: out.route ?? (out.engine === 'local' ? 'local' : 'cut'),
+          ...(out.hosted ? { hosted: out.hosted } : {}),
+        };
       }
       if (job.state === 'failed' || job.state === 'cancelled') throw new Error(`generation job ${job.state}`);
       await wait(this.pollMs, signal);
@@ -203,6 +216,8 @@ export async function runGenerationJob(engine: HairEngine, storage: Storage, dat
       analysis: r.analysis,
       engine: r.engine,
       timings: r.timings,
+      route: r.route,
+      ...(r.hosted ? { hosted: r.hosted } : {}),
     };
   } catch (err) {
     if (err instanceof EngineInputError) return { ok: false, code: err.code, message: err.message };

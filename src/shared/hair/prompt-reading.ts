@@ -32,6 +32,18 @@ export function needsColourOnlyConsent(req: HairRequest, hasReference = false): 
   return req.cut.length > 0 && appliesColour(req, hasReference);
 }
 
+/** Which engine draws a prompt (issue 36): 'cut' when it asks for a haircut or styling, else 'local'. */
+export type HairRoute = 'local' | 'cut';
+
+/**
+ * The route a prompt takes, the same on the server and in the studio: a haircut goes to the generative
+ * engine for the cut (its colour is then applied by Tress's own engine on the new hair); a colour alone stays
+ * on-device. A reference photo lends only its colour, so it never changes the route.
+ */
+export function routeOfPrompt(req: HairRequest, _hasReference = false): HairRoute {
+  return req.cut.length > 0 ? 'cut' : 'local';
+}
+
 const FAMILY_LABEL = new Map<string, string>(COLOUR_WORDS.map((c) => [c.id, c.label]));
 /** Words the rewrite produces that say nothing about the hair on their own. */
 const PLAIN = new Set(['hair', 'with', 'and', 'but', 'just', 'my', 'not', 'without', 'a bit', 'not too', 'keep', 'natural']);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STYLES } from '../content/styles';
 import { FOREIGN_WORDS } from './prompt-languages';
-import { colourPartPrompt, needsColourOnlyConsent, readPrompt } from './prompt-reading';
+import { colourPartPrompt, needsColourOnlyConsent, readPrompt, routeOfPrompt } from './prompt-reading';
 import { describeRequest, parseHairPrompt, requestParts, type HairRequest } from './prompt';
 import { editDistance } from './prompt-typos';
 
@@ -527,6 +527,15 @@ describe("the studio reading and the library's colour part", () => {
     expect(readPrompt('pelo rojo').readAs).toEqual([{ from: 'rojo', to: 'red' }]);
     expect(readPrompt('copper bob').cut).toEqual(['bob']);
     expect(readPrompt('copper', { reference: true }).applies).toBe('Colour from your reference photo · all-over colour');
+  });
+
+  it('routes a prompt with a cut to the generative engine and a colour alone to the local one', () => {
+    expect(routeOfPrompt(parseHairPrompt('chin-length bob in copper'))).toBe('cut');
+    expect(routeOfPrompt(parseHairPrompt('curtain bangs'))).toBe('cut');
+    expect(routeOfPrompt(parseHairPrompt('copper balayage'))).toBe('local');
+    expect(routeOfPrompt(parseHairPrompt('two shades lighter'), true)).toBe('local');
+    // a "no" takes its cut word with it: "no longer blonde" asks for no haircut
+    expect(routeOfPrompt(parseHairPrompt('no longer blonde, dark brown'))).toBe('local');
   });
 
   it('every cut style of the library offers a colour part that is colour only and keeps the look', () => {

@@ -1,14 +1,16 @@
 /** Google Gemini image editing through the official SDK (@google/genai, generateContent with an image part). */
 import { ApiError, GoogleGenAI } from '@google/genai';
 import { abortError } from '../errors';
-import { editInstruction, HOSTED_TIMEOUT_MS, ProviderError, withRetry, type EditRequest, type ImageEditProvider } from './provider';
+import { editInstruction, HOSTED_TIMEOUT_MS, ProviderError, withRetry, type EditRequest, type EditResult, type ImageEditProvider } from './provider';
 
 const REFUSALS = new Set(['SAFETY', 'IMAGE_SAFETY', 'PROHIBITED_CONTENT', 'IMAGE_PROHIBITED_CONTENT', 'BLOCKLIST', 'SPII', 'RECITATION', 'IMAGE_RECITATION']);
 
 export class GeminiProvider implements ImageEditProvider {
   readonly name = 'gemini' as const;
+  readonly model: string;
   private readonly ai: GoogleGenAI;
-  constructor(private readonly cfg: { apiKey: string; baseUrl?: string; model: string; timeoutMs?: number }) {
+  constructor(cfg: { apiKey: string; baseUrl?: string; model: string; timeoutMs?: number }) {
+    this.model = cfg.model;
     this.ai = new GoogleGenAI({
       apiKey: cfg.apiKey,
       httpOptions: {
@@ -19,11 +21,11 @@ export class GeminiProvider implements ImageEditProvider {
     });
   }
 
-  edit(req: EditRequest): Promise<Buffer> {
+  edit(req: EditRequest): Promise<EditResult> {
     return withRetry(() => this.editOnce(req), req.signal);
   }
 
-  private async editOnce(req: EditRequest): Promise<Buffer> {
+  private async editOnce(req: EditRequest): Promise<EditResult> {
     const parts: { inlineData?: { mimeType: string; data: string }; text?: string }[] = [
       { inlineData: { mimeType: 'image/png', data: req.image.toString('base64') } },
     ];
@@ -32,7 +34,7 @@ export class GeminiProvider implements ImageEditProvider {
     let res;
     try {
       res = await this.ai.models.generateContent({
-        model: this.cfg.model,
+        model: this.model,
         contents: [{ role: 'user', parts }],
         config: { responseModalities: ['TEXT', 'IMAGE'], abortSignal: req.signal },
       });
@@ -52,7 +54,11 @@ export class GeminiProvider implements ImageEditProvider {
     }
     const bytes = Buffer.from(img.inlineData.data, 'base64');
     if (!bytes.length) throw new ProviderError('gemini', 'malformed', 'empty image data');
-    return bytes;
+    const usage = res.usageMetadata;
+    return {
+      bytes,
+      usage: { provider: 'gemini', model: this.model, images: 1, inputTokens: usage?.promptTokenCount, outputTokens: usage?.candidatesTokenCount },
+    };
   }
 }
 

@@ -49,6 +49,13 @@ for (const name of ['gemini', 'openai'] as const) {
     it('edits through the official SDK and returns a PNG of the input size', async () => {
       const r = await engineFor(name).generate(cut);
       expect(r.engine).toBe(name);
+      expect(r.route).toBe('cut');
+      // the usage the provider reported, for the cost of the call
+      expect(r.hosted).toEqual(
+        name === 'gemini'
+          ? { provider: 'gemini', model: 'gemini-2.5-flash-image', images: 1, inputTokens: 1290, outputTokens: 1290 }
+          : { provider: 'openai', model: 'gpt-image-1', images: 1, inputTokens: 50, outputTokens: 50 },
+      );
       const meta = await sharp(r.png).metadata();
       expect([meta.format, meta.width, meta.height]).toEqual(['png', 768, 1024]);
       // the hair as it is now, measured on-device while the provider worked; a haircut names no target

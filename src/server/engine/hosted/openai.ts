@@ -1,27 +1,29 @@
 /** OpenAI image edits through the official SDK (openai, images.edit with gpt-image-1). */
 import OpenAI, { APIConnectionTimeoutError, APIError, APIUserAbortError, toFile } from 'openai';
 import { abortError } from '../errors';
-import { editInstruction, HOSTED_TIMEOUT_MS, ProviderError, withRetry, type EditRequest, type ImageEditProvider } from './provider';
+import { editInstruction, HOSTED_TIMEOUT_MS, ProviderError, withRetry, type EditRequest, type EditResult, type ImageEditProvider } from './provider';
 
 export class OpenAIProvider implements ImageEditProvider {
   readonly name = 'openai' as const;
+  readonly model: string;
   private readonly client: OpenAI;
-  constructor(private readonly cfg: { apiKey: string; baseUrl?: string; model: string; timeoutMs?: number }) {
+  constructor(cfg: { apiKey: string; baseUrl?: string; model: string; timeoutMs?: number }) {
+    this.model = cfg.model;
     this.client = new OpenAI({ apiKey: cfg.apiKey, baseURL: cfg.baseUrl, timeout: cfg.timeoutMs ?? HOSTED_TIMEOUT_MS, maxRetries: 0 });
   }
 
-  edit(req: EditRequest): Promise<Buffer> {
+  edit(req: EditRequest): Promise<EditResult> {
     return withRetry(() => this.editOnce(req), req.signal);
   }
 
-  private async editOnce(req: EditRequest): Promise<Buffer> {
+  private async editOnce(req: EditRequest): Promise<EditResult> {
     const images = [await toFile(req.image, 'photo.png', { type: 'image/png' })];
     if (req.reference) images.push(await toFile(req.reference, 'reference.png', { type: 'image/png' }));
     let res;
     try {
       res = await this.client.images.edit(
         {
-          model: this.cfg.model,
+          model: this.model,
           image: images.length === 1 ? images[0] : images,
           prompt: editInstruction(req.prompt, !!req.reference),
           input_fidelity: 'high',
@@ -41,7 +43,10 @@ export class OpenAIProvider implements ImageEditProvider {
     if (!b64) throw new ProviderError('openai', 'no-image', 'no image in the response');
     const bytes = Buffer.from(b64, 'base64');
     if (!bytes.length) throw new ProviderError('openai', 'malformed', 'empty image data');
-    return bytes;
+    return {
+      bytes,
+      usage: { provider: 'openai', model: this.model, images: res.data.length, inputTokens: res.usage?.input_tokens, outputTokens: res.usage?.output_tokens },
+    };
   }
 }
 

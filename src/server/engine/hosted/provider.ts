@@ -21,10 +21,26 @@ export interface EditRequest {
   signal?: AbortSignal;
 }
 
+/** What one hosted call used, as the provider reports it: what its cost is computed from. */
+export interface HostedUsage {
+  provider: 'gemini' | 'openai';
+  model: string;
+  /** Images the provider returned (and bills for). */
+  images: number;
+  inputTokens?: number;
+  outputTokens?: number;
+}
+
+export interface EditResult {
+  /** The edited image's bytes (PNG/JPEG/WebP as the provider sends them). */
+  bytes: Buffer;
+  usage: HostedUsage;
+}
+
 export interface ImageEditProvider {
   readonly name: 'gemini' | 'openai';
-  /** Returns the edited image's bytes (PNG/JPEG/WebP as the provider sends them). */
-  edit(req: EditRequest): Promise<Buffer>;
+  readonly model: string;
+  edit(req: EditRequest): Promise<EditResult>;
 }
 
 /**
