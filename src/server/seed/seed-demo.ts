@@ -2,6 +2,7 @@ import type { Services } from '../services';
 import { ensureWelcomeCredit } from '../features/credits/ensure-user';
 import { seedPartners } from '../features/partners/seed/seed-partners';
 import { seedDemoBilling } from '../features/billing/seed-demo-billing';
+import { seedBooking } from '../features/booking/seed/seed-booking';
 import { createVerifiedUser } from './create-verified-user';
 import { DEMO_PRO, DEMO_USER } from './demo-accounts';
 
@@ -18,6 +19,7 @@ const SEEDERS: { name: string; run: (s: Services) => Promise<void> }[] = [
   },
   { name: 'partners directory', run: seedPartners },
   { name: 'demo professional billing (sandbox)', run: seedDemoBilling },
+  { name: 'booking: menus, hours and the demo professional’s bookings', run: seedBooking },
 ];
 
 export async function seedDemo(s: Services) {
