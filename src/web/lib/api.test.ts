@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@shared/messages';
-import { ApiError, call, readResponse } from './api';
+import { ApiError, call, errorMessage, readResponse } from './api';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -110,5 +110,27 @@ describe('call', () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json(200, { data: { url: 'a' } })));
     await call('POST /api/fn/createCheckoutSession', checkout);
     expect(spy).toHaveBeenCalledWith(70_000);
+  });
+});
+
+describe('errorMessage: what a failed action shows', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const checkout = { body: { priceId: 'price_1' } };
+
+  it("shows the server's own words when it sent some", async () => {
+    const err = await readResponse(json(409, { error: { status: 'ALREADY_EXISTS', message: MSG.emailInUse } })).catch((e: unknown) => e);
+    expect(errorMessage(err, MSG.signUpFailed)).toBe(MSG.emailInUse);
+  });
+
+  it("shows the action's fallback, then why, when the failure came without words (a bare 500, the network)", async () => {
+    const bare = await readResponse(new Response('', { status: 500 })).catch((e: unknown) => e);
+    expect(errorMessage(bare, MSG.signInFailed)).toBe(`${MSG.signInFailed} ${MSG.serverFailed}`);
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    const offline = await call('POST /api/fn/createCheckoutSession', checkout).catch((e: unknown) => e);
+    expect(errorMessage(offline, MSG.signInFailed)).toBe(`${MSG.signInFailed} ${MSG.networkFailed}`);
+  });
+
+  it('falls back for anything that is not an error', () => {
+    expect(errorMessage('nope', MSG.googleFailed)).toBe(MSG.googleFailed);
   });
 });

@@ -11,6 +11,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly details?: unknown,
+    /** True when the words are ours for a failure that came without any (a bare status, the network): see errorMessage. */
+    readonly generic = false,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -50,7 +52,9 @@ export async function readResponse(res: Response): Promise<unknown> {
   if (!res.ok) {
     const err = (json as { error?: { status?: string; message?: string; details?: unknown } } | undefined)?.error;
     const code = (err?.status && codeForWireStatus(err.status)) || codeForStatus(res.status);
-    throw new ApiError(code, err?.message || wordsFor(code, res.status), res.status, err?.details);
+    throw err?.message
+      ? new ApiError(code, err.message, res.status, err.details)
+      : new ApiError(code, wordsFor(code, res.status), res.status, err?.details, true);
   }
   if (json === undefined || json === null || typeof json !== 'object') throw new ApiError('internal', MSG.notJsonObject, res.status);
   return json;
@@ -69,10 +73,10 @@ async function request(url: string, opts: RequestOptions = {}): Promise<unknown>
       signal,
     });
   } catch {
-    if (timeout.aborted) throw new ApiError('deadline-exceeded', MSG.timedOut, 0);
+    if (timeout.aborted) throw new ApiError('deadline-exceeded', MSG.timedOut, 0, undefined, true);
     if (opts.signal?.aborted) throw new ApiError('cancelled', 'The request was cancelled.', 0);
     // the browser's own words ("Failed to fetch", "NetworkError when attempting…") mean nothing to a person
-    throw new ApiError('internal', MSG.networkFailed, 0);
+    throw new ApiError('internal', MSG.networkFailed, 0, undefined, true);
   }
   return readResponse(res);
 }
@@ -111,4 +115,11 @@ export async function call<R extends ApiRoute>(route: R, ...[input, opts]: Args<
   throw new ApiError('internal', MSG.missingData, 200);
 }
 
-export const errorMessage = (e: unknown, fallback: string) => (e instanceof ApiError || e instanceof Error ? e.message || fallback : fallback);
+/**
+ * What a failed action shows (docs/product.md §8): the server's own message when it sent one, else the action's
+ * fallback (e.g. 'Sign in failed.') followed by what went wrong in a person's words (the network, a timeout).
+ */
+export function errorMessage(e: unknown, fallback: string): string {
+  if (e instanceof ApiError && e.generic) return `${fallback} ${e.message}`;
+  return e instanceof Error ? e.message || fallback : fallback;
+}

@@ -1,6 +1,6 @@
 import { LIMITS } from '@shared/constants';
 import { MSG } from '@shared/messages';
-import { ApiError } from '@web/lib/api';
+import { ApiError, errorMessage } from '@web/lib/api';
 import { partnersApi } from '../api/partners-api';
 
 const TYPES = ['image/png', 'image/jpeg'];
@@ -45,7 +45,7 @@ export interface UploadFailure {
 }
 export function uploadError(e: unknown): UploadFailure {
   if (!(e instanceof ApiError)) return { message: e instanceof Error && e.message ? e.message : MSG.uploadFailed, code: 'unknown' };
-  const message = FRIENDLY[e.code] ?? (e.message || MSG.uploadFailed);
+  const message = FRIENDLY[e.code] ?? errorMessage(e, MSG.uploadFailed);
   if (e.status > 0 && e.status < 500) return { message };
   const details = e.details === undefined ? undefined : typeof e.details === 'string' ? e.details : JSON.stringify(e.details);
   return { message, code: e.code, details };

@@ -8,7 +8,6 @@ import { MSG } from '@shared/messages';
 import { Button } from '@web/components/ui/button';
 import { Notice } from '@web/components/ui/notice';
 import { PageTitle } from '@web/components/ui/page-title';
-import { errorMessage } from '@web/lib/api';
 import { useUrlParams } from '@web/lib/use-url-params';
 import { DirectoryFilters } from '../components/directory-filters';
 import { NearFilter } from '../components/near-filter';
@@ -142,7 +141,7 @@ export default function DirectoryPage() {
       <div className="mt-8" aria-live="polite" aria-busy={query.isFetching}>
         {query.isError ? (
           <Notice tone="warning" title={MSG.directoryLoadFailed}>
-            {errorMessage(query.error, 'Please try again.')}
+            {query.error.message || 'Please try again.'}
             <div className="mt-3">
               <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
                 Try again
