@@ -1,7 +1,7 @@
 /**
  * Hair engine benchmark: the local engine on the 1024 px fixture portraits (768×1024; and, upscaled, at the
  * studio's working size of 1200×1600), one worker, requests one after another, after a warm-up pass. Prints median and p95 per stage (decode, detect, segment,
- * matte refine, recolour, encode), the total per image as the caller sees it, model load time, and peak
+ * second look, matte, colour, paint, encode), the total per image as the caller sees it, model load time, and peak
  * RSS, with the hair model and with the fallback matte. Each configuration runs in 3 child processes of its
  * own (peak RSS is per process and varies by ±20 MB from run to run: the median and range are printed);
  * timings are pooled over the three.
@@ -113,7 +113,7 @@ function print(label: string, rs: ModeResult[]) {
     )} ms`,
   );
   console.log(`   ${'stage'.padEnd(16)}${'median'.padStart(9)}${'p95'.padStart(9)}`);
-  for (const stage of ['decode', 'detect', 'segment', 'softLook', 'secondLook', 'matte', 'recolour', 'encode', 'total', 'wall (caller)', 'cpu']) {
+  for (const stage of ['decode', 'detect', 'segment', 'secondLook', 'matte', 'colour', 'paint', 'encode', 'total', 'wall (caller)', 'cpu']) {
     const xs = samples[stage];
     if (!xs?.length) continue;
     console.log(`   ${(stage === 'cpu' ? 'cpu time (total)' : stage).padEnd(16)}${q(xs, 0.5).toFixed(1).padStart(9)}${q(xs, 0.95).toFixed(1).padStart(9)}  ms`);
@@ -145,7 +145,7 @@ export async function run(): Promise<void> {
       .map((l) => l.toFixed(1))
       .join(' ')}`,
   );
-  console.log('detect and segment overlap (the hair model has its own thread): stages do not add up to the total');
+  console.log('stages run one after another (the runner times each): segment is the wait for the hair model beyond face detection');
   // `npm start` and `npm run worker` run with MALLOC_ARENA_MAX=2 (glibc's per-thread malloc arenas would
   // otherwise keep ~60–80 MB of freed memory resident); the second run shows glibc's default for comparison
   const runs = [

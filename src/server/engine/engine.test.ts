@@ -84,7 +84,7 @@ describe.skipIf(!MODEL)('createEngine (local, worker pool)', () => {
     expect(r.engine).toBe('local');
     expect(r.analysis?.currentLevel).toBeLessThanOrEqual(3);
     expect(r.analysis?.note).toMatch(/level/);
-    for (const k of ['decode', 'detect', 'segment', 'matte', 'recolour', 'encode', 'total']) expect(r.timings[k], k).toBeGreaterThan(0);
+    for (const k of ['decode', 'detect', 'segment', 'matte', 'colour', 'paint', 'encode', 'total']) expect(r.timings[k], k).toBeGreaterThan(0);
   });
 
   it("finds a photo's hair region once, and paints the preview's region with the corrections applied (decision 138)", async () => {
