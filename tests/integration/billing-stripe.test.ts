@@ -159,6 +159,40 @@ describe.each(dbKinds)('Stripe adapter against the loopback Stripe API on %s', (
     expect(again.params).not.toHaveProperty('customer_email');
   });
 
+  it('cancels the plan at Stripe before an account is deleted, and keeps the account when Stripe cannot', async () => {
+    const subscribed = async () => {
+      const u = await t.signedInUser({ password: 'pro-password' });
+      await joinAsPartner(t, u.cookie);
+      await checkoutUrl(u.cookie, PRICES.STRIPE_PRICE_PARTNER_MONTHLY, 'plan');
+      const sessionId = (await t.services.db.execute(`select id from checkout where user_id = '${u.id}'`)).rows[0].id as string;
+      for (const e of fake.complete(sessionId).reverse()) expect((await postWebhook(t, e.payload, e.signature, 'stripe')).status).toBe(200);
+      const { subscriptionId } = await partnerOf(t, u.id);
+      expect(subscriptionId).toMatch(/^sub_test_/);
+      return { ...u, subscriptionId: subscriptionId! };
+    };
+    const deleteAccount = (cookie: string) => t.request('/api/auth/delete-user', { method: 'POST', cookie, json: { password: 'pro-password' } });
+
+    const pro = await subscribed();
+    expect((await deleteAccount(pro.cookie)).status).toBe(200);
+    const cancel = fake.last(`/v1/subscriptions/${pro.subscriptionId}`);
+    expect(cancel?.method).toBe('DELETE');
+    expect(cancel?.headers['idempotency-key']).toBe(`cancel-${pro.subscriptionId}`);
+    expect(await t.services.db.select().from(partner).where(eq(partner.userId, pro.id))).toEqual([]);
+
+    // the plan was already ended in Stripe's dashboard: Stripe refuses to cancel it again, and nothing is left to bill
+    const ended = await subscribed();
+    fake.cancelInDashboard(ended.subscriptionId);
+    expect((await deleteAccount(ended.cookie)).status).toBe(200);
+
+    // Stripe is down: nothing is deleted, and the person is told to try again
+    const other = await subscribed();
+    fake.failNext('DELETE', `/v1/subscriptions/${other.subscriptionId}`, 3);
+    const refused = await deleteAccount(other.cookie);
+    expect(refused.status).toBe(503);
+    expect((await refused.json()).error.message).toMatch(/couldn’t cancel your listing plan/);
+    expect((await t.request('/api/me', { cookie: other.cookie })).status).toBe(200);
+  });
+
   it('answers 503 in the error shape when Stripe refuses the session, and records nothing', async () => {
     const u = await t.signedInUser();
     await joinAsPartner(t, u.cookie);

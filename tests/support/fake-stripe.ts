@@ -59,6 +59,9 @@ export async function startFakeStripe(opts: { secretKey: string; webhookSecret: 
   const prices = new Map(opts.prices.map((p) => [p.id, p]));
   const customers = new Map<string, { id: string; email: string | null }>();
   const sessions = new Map<string, Params & { id: string }>();
+  const subscriptions = new Map<string, Record<string, unknown> & { id: string }>();
+  /** Requests answered with Stripe's 500 envelope instead, as `failNext` asked ("METHOD /path" → times left). */
+  const outages = new Map<string, number>();
   const idempotent = new Map<string, { fingerprint: string; status: number; body: unknown }>();
   const requests: RecordedRequest[] = [];
   let base = '';
@@ -144,6 +147,31 @@ export async function startFakeStripe(opts: { secretKey: string; webhookSecret: 
     };
   }
 
+  /** GET /v1/subscriptions/:id; an unknown one is Stripe's 404. */
+  function subscriptionOf(subscriptionId: string) {
+    const sub = subscriptions.get(subscriptionId);
+    if (!sub)
+      throw new StripeApiError(404, {
+        type: 'invalid_request_error',
+        message: `No such subscription: '${subscriptionId}'`,
+        param: 'id',
+        code: 'resource_missing',
+      });
+    return sub;
+  }
+
+  /** DELETE /v1/subscriptions/:id: ends it now (Stripe's "cancel immediately"); an already ended one is refused as Stripe does. */
+  function cancelSubscription(subscriptionId: string): unknown {
+    const sub = subscriptionOf(subscriptionId);
+    if (sub.status === 'canceled')
+      throw new StripeApiError(400, {
+        type: 'invalid_request_error',
+        message: 'A canceled subscription can only update its cancellation_details and metadata.',
+      });
+    Object.assign(sub, { status: 'canceled', canceled_at: Math.floor(Date.now() / 1000) });
+    return sub;
+  }
+
   function route(method: string, path: string, params: Params): unknown {
     if (method === 'POST' && path === '/v1/checkout/sessions') return publicSession(createCheckoutSession(params));
     const m = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
@@ -159,6 +187,9 @@ export async function startFakeStripe(opts: { secretKey: string; webhookSecret: 
       return publicSession(s);
     }
     if (method === 'POST' && path === '/v1/billing_portal/sessions') return createPortalSession(params);
+    const cancel = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
+    if (method === 'DELETE' && cancel) return cancelSubscription(cancel[1]);
+    if (method === 'GET' && cancel) return subscriptionOf(cancel[1]);
     throw new StripeApiError(404, {
       type: 'invalid_request_error',
       message: `Unrecognized request URL (${method}: ${path}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`,
@@ -201,6 +232,12 @@ export async function startFakeStripe(opts: { secretKey: string; webhookSecret: 
         return send(seen.status, seen.body, { 'idempotent-replayed': 'true' });
       }
     }
+    const outage = `${req.method} ${url.pathname}`;
+    const left = outages.get(outage) ?? 0;
+    if (left > 0) {
+      outages.set(outage, left - 1);
+      return send(500, { error: { type: 'api_error', message: 'An unknown error occurred' } });
+    }
     let status = 200;
     let body: unknown;
     try {
@@ -239,6 +276,14 @@ export async function startFakeStripe(opts: { secretKey: string; webhookSecret: 
     /** The last request to a path (the SDK's view of what the adapter sent). */
     last(path: string) {
       return [...requests].reverse().find((r) => r.path === path);
+    },
+    /** The next `times` requests to `METHOD /path` get Stripe's 500 (an outage on its side; the SDK retries 500s). */
+    failNext(method: string, path: string, times: number) {
+      outages.set(`${method} ${path}`, times);
+    },
+    /** The subscription is ended outside Tress (in Stripe's dashboard): Stripe then refuses to cancel it again. */
+    cancelInDashboard(subscriptionId: string) {
+      cancelSubscription(subscriptionId);
     },
     /** Pays an open session as Stripe would, and returns the signed events it sends (customer, subscription, session, invoice). */
     complete(sessionId: string, opts2: { secret?: string } = {}) {
@@ -288,6 +333,7 @@ export async function startFakeStripe(opts: { secretKey: string; webhookSecret: 
           created: now,
           start_date: now,
         };
+        subscriptions.set(sub.id, sub);
         Object.assign(s, { subscription: sub.id });
         events.push(event('customer.subscription.created', sub, now));
       } else {

@@ -1,8 +1,10 @@
 import { betterAuth } from 'better-auth';
+import { APIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
+import { isAppError } from '../http/app-error';
 import type { RateLimiter } from '../http/rate-limit';
 import type { Mailer } from '../mail/mailer';
 import { actionEmail } from '../mail/templates';
@@ -108,7 +110,8 @@ export function createAuth(o: AuthOptions) {
       },
       // the link goes to the new address; the account keeps the old one until it is followed
       changeEmail: { enabled: true },
-      deleteUser: { enabled: true, beforeDelete: (user) => o.beforeDeleteUser(user.id) },
+      // better-auth answers any other error from this hook as a bare 500; ours carry the person's message and status
+      deleteUser: { enabled: true, beforeDelete: (user) => o.beforeDeleteUser(user.id).catch(asAuthError) },
     },
     session: { expiresIn: 30 * 24 * 3600, updateAge: 24 * 3600 },
     // Sign-in and sign-up are rate limited by the app's own limiter, shared across instances.
@@ -141,3 +144,9 @@ export function createAuth(o: AuthOptions) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** An AppError thrown inside a better-auth hook, as better-auth's own error with the same status and message. */
+function asAuthError(err: unknown): never {
+  if (!isAppError(err)) throw err;
+  throw new APIError(err.status as ConstructorParameters<typeof APIError>[0], { message: err.message, code: err.code });
+}

@@ -50,7 +50,14 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
       return { url: session.url };
     },
     async cancelSubscription(subscriptionId) {
-      await stripe.subscriptions.cancel(subscriptionId, {}, { idempotencyKey: `cancel-${subscriptionId}` });
+      try {
+        await stripe.subscriptions.cancel(subscriptionId, {}, { idempotencyKey: `cancel-${subscriptionId}` });
+      } catch (err) {
+        // Stripe refuses to cancel a plan that already ended (e.g. in its dashboard): nothing is left to bill
+        if (!(err instanceof Stripe.errors.StripeInvalidRequestError)) throw err;
+        const sub = await stripe.subscriptions.retrieve(subscriptionId).catch(() => null);
+        if (sub?.status !== 'canceled') throw err;
+      }
     },
   };
 }
