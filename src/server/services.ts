@@ -116,6 +116,7 @@ export async function createServices(env: Env, overrides: ServiceOverrides = {})
       ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, issuerUrl: env.GOOGLE_ISSUER_URL ?? 'https://accounts.google.com' }
       : undefined,
     onSignIn: (userId) => ensureWelcomeCredit(db, bus, userId),
+    logger,
     // auth is part of the services it needs: bound once they exist, called only by a request
     beforeDeleteUser: (userId) => prepareAccountDeletion(services, userId),
   });

@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 import { isAppError } from '../http/app-error';
 import type { RateLimiter } from '../http/rate-limit';
+import type { Logger } from '../lib/logger';
 import type { Mailer } from '../mail/mailer';
 import { actionEmail } from '../mail/templates';
 
@@ -42,6 +43,8 @@ export interface AuthOptions {
    * outlive the account anonymised (decision 154). Throwing keeps the account.
    */
   beforeDeleteUser: (userId: string) => Promise<void>;
+  /** Where better-auth's own messages go (it would print them to the console). */
+  logger: Logger;
 }
 
 /**
@@ -57,6 +60,7 @@ export function createAuth(o: AuthOptions) {
     basePath: '/api/auth',
     secret: o.secret,
     trustedOrigins: o.trustedOrigins,
+    logger: { log: (level, message, ...args) => o.logger[level]({ err: args.find((a) => a instanceof Error) }, `auth: ${message}`) },
     database: drizzleAdapter(o.db, {
       provider: 'pg',
       schema: { user: schema.user, session: schema.session, account: schema.account, verification: schema.verification },
