@@ -15,6 +15,8 @@ const optional = z
   .trim()
   .optional()
   .transform((v) => (v ? v : undefined));
+/** A non-negative amount; an empty value (`X=` in a .env file) counts as unset, not as 0. */
+const amount = (max: number) => optional.pipe(z.coerce.number<string | undefined>().min(0).max(max).optional());
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -48,7 +50,8 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: optional,
   S3_SECRET_ACCESS_KEY: optional,
   S3_FORCE_PATH_STYLE: bool(true),
-  HAIR_ENGINE: z.enum(['local', 'gemini', 'openai', 'auto']).default('local'),
+  /** Unset: `auto` where a hosted provider's key is set (cuts to it, colour on-device), else `local`. */
+  HAIR_ENGINE: optional.pipe(z.enum(['local', 'gemini', 'openai', 'auto']).optional()),
   HAIR_MODEL_PATH: z.string().default('models/hair_segmentation.tflite'),
   /** At start, download the hair model when HAIR_MODEL_PATH is missing (a few seconds at most). */
   MODEL_AUTO_FETCH: bool(true),
@@ -58,6 +61,13 @@ const EnvSchema = z.object({
   OPENAI_API_KEY: optional,
   OPENAI_BASE_URL: optional,
   OPENAI_IMAGE_MODEL: z.string().default('gpt-image-1'),
+  /** What one image from a hosted model costs (decision 168: Gemini 2.5 Flash Image's list price). */
+  HOSTED_PRICE_PER_IMAGE_USD: amount(100).transform((v) => v ?? 0.039),
+  /** Per million tokens: when set and the provider reports tokens, a call is priced by them instead of per image. */
+  HOSTED_PRICE_PER_MILLION_INPUT_TOKENS_USD: amount(10_000),
+  HOSTED_PRICE_PER_MILLION_OUTPUT_TOKENS_USD: amount(10_000),
+  /** Once today's (UTC) recorded hosted spend reaches it, cut prompts are declined before any debit; unset, no cap. */
+  HOSTED_DAILY_BUDGET_USD: amount(1_000_000),
   ENGINE_THREADS: z.coerce.number().int().min(1).max(16).default(2),
   GENERATION_MODE: z.enum(['inline', 'queue']).default('inline'),
   REDIS_URL: optional,
@@ -71,7 +81,13 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Env = z.infer<typeof EnvSchema> & { publicUrl: string; dataDir: string; webDistDir: string };
+type ParsedEnv = z.infer<typeof EnvSchema>;
+export type Env = Omit<ParsedEnv, 'HAIR_ENGINE'> & {
+  HAIR_ENGINE: NonNullable<ParsedEnv['HAIR_ENGINE']>;
+  publicUrl: string;
+  dataDir: string;
+  webDistDir: string;
+};
 
 /** The process's environment over an entry point's defaults (a variable that is set always wins). */
 export function loadProcessEnv(defaults: Record<string, string> = {}): Env {
@@ -87,6 +103,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const e = parsed.data;
   return {
     ...e,
+    HAIR_ENGINE: e.HAIR_ENGINE ?? (e.GEMINI_API_KEY || e.OPENAI_API_KEY ? 'auto' : 'local'),
     dataDir: path.resolve(e.DATA_DIR),
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),

@@ -12,6 +12,7 @@ import { createRateLimitFactory, type RateLimitFactory } from './http/rate-limit
 import { createLogger, type Logger } from './lib/logger';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createQueueEngine } from './ops/generation-queue';
+import { addHostedSpendGauges } from './ops/metrics-hosted';
 import { createOps, type Ops } from './ops/ops';
 import type { ShutdownHook } from './ops/lifecycle';
 import { createEngine, type HairEngine } from './engine';
@@ -85,6 +86,7 @@ export async function createServices(env: Env, overrides: ServiceOverrides = {})
   const trustedOrigins = [env.publicUrl, ...(env.NODE_ENV === 'development' ? ['http://localhost:5173'] : [])];
   const db = database.db;
   const ops = createOps(db);
+  addHostedSpendGauges(ops.metrics, db, env);
   const rateLimits = createRateLimitFactory(env.REDIS_URL, {
     onFallback: (limit) => ops.metrics.rateLimitFallbacks.inc({ limit }),
     onRedisDown: (down, reason) =>

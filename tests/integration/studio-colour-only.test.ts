@@ -23,7 +23,7 @@ describe.each(dbKinds)('no surprise charge for a haircut, without a generative e
     const res = await t.request('/api/engine');
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body.shapes).toBe(false);
+    expect(body).toMatchObject({ shapes: false, generative: 'none', paused: false });
     expect(['hair-model', 'loading']).toContain(body.matte);
   });
 
@@ -50,6 +50,16 @@ describe.each(dbKinds)('no surprise charge for a haircut, without a generative e
     expect((await res.json()).error.message).toMatch(/generative engine/);
     expect(await balance(t.services, u.id)).toBe(1);
     expect(await ledgerOf(t.services, u.id)).toEqual(before);
+    expect(await generationsOf(t.services, u.id)).toEqual([]);
+  });
+
+  it('variations of a cut are refused before any debit where no generative engine runs', async () => {
+    const u = await t.signedInUser();
+    await giveCredits(t.services, u.id, 3);
+    const res = await callGenerate(t, u.cookie, { data: { ...generateBody('copper red bob').data, colourOnly: true, variations: 3 } });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toMatchObject({ message: ENGINE_TEXT.variationsNeedCut, details: { reason: 'variations-need-a-cut' } });
+    expect(await balance(t.services, u.id)).toBe(3);
     expect(await generationsOf(t.services, u.id)).toEqual([]);
   });
 
@@ -95,8 +105,8 @@ describe.each(dbKinds)('a generative engine that falls back to colour only, on %
     const u = await t.signedInUser();
     await giveCredits(t.services, u.id, 1);
     const res = await callGenerate(t, u.cookie, generateBody('copper bob'));
-    expect(res.status).toBe(400);
-    expect((await res.json()).error.details).toMatchObject({ reason: 'colour-only-unconfirmed' });
+    expect(res.status).toBe(409);
+    expect((await res.json()).error).toMatchObject({ message: ENGINE_TEXT.cutNotDrawn, details: { reason: 'cut-not-drawn' } });
     expect(await balance(t.services, u.id)).toBe(1);
     const [gen] = await generationsOf(t.services, u.id);
     expect(gen.status).toBe('refunded');

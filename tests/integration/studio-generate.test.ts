@@ -288,9 +288,9 @@ describe.each(dbKinds)('generateHairStyle failures give the credit back on %s', 
     // what a process killed between debit and result leaves behind
     const crashed = crypto.randomUUID();
     const running = crypto.randomUUID();
-    await debitGeneration(t.services, u.id, crashed, 'copper');
+    await debitGeneration(t.services, u.id, [crashed], 'copper');
     const later = Date.now() + t.services.generationDeadlineMs + 31_000;
-    await debitGeneration(t.services, u.id, running, 'copper');
+    await debitGeneration(t.services, u.id, [running], 'copper');
     // in queue mode the photo and a reference are stored before the engine runs (decision 117)
     const keys = generationKeys(u.id, crashed);
     await t.services.storage.put(keys.input, portrait(), 'image/jpeg');

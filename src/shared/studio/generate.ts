@@ -4,6 +4,7 @@ import { AppliedLookSchema } from '../hair/engine-result';
 import { CorrectionsSchema } from './corrections';
 import { DISPLAY_WIDTH } from './display';
 import { base64Length, STUDIO_UPLOAD } from './upload';
+import { CUT_VARIATIONS } from './variations';
 
 /** Characters of base64 for one image as the studio sends it (decision 115: at most 2 MB, in practice a few hundred KB). */
 const MAX_BASE64 = base64Length(STUDIO_UPLOAD.maxImageBytes);
@@ -45,18 +46,32 @@ export const GenerateRequestSchema = z.object({
   corrections: CorrectionsSchema.optional(),
   /** The `previewId` of the preview the person saw: required when the engine runs on its fallback matte. */
   previewOf: z.string().max(128).optional(),
+  /**
+   * A cut prompt only: how many variations of the cut to render at once, each its own generation (saved on
+   * its own) and its own credit; a variation that fails gives its credit back. Leaving it out means one.
+   */
+  variations: z.number().int().min(1).max(CUT_VARIATIONS.max, `Ask for at most ${CUT_VARIATIONS.max} variations at a time.`).optional(),
 });
 export type GenerateRequest = z.infer<typeof GenerateRequestSchema>;
+
+/** One rendered picture and what was done, savable by its generation id. */
+const GeneratedSchema = AppliedLookSchema.extend({
+  image: z.string().optional(),
+  display: z.object({ image: z.string(), type: z.literal('image/webp'), width: z.number().int(), height: z.number().int() }).optional(),
+  generationId: z.string(),
+});
+export type Generated = z.infer<typeof GeneratedSchema>;
 
 /**
  * `{image}` (base64 PNG) as the spec has it; the rest says what was done and lets the studio save it.
  * With `displayWidth` in the request, `display` (base64 WebP at that width, never wider than the result)
- * comes instead of `image`.
+ * comes instead of `image`. With `variations` in the request, every variation that came back is in
+ * `variations` (the first of them is also the answer's own picture, as for one), and `refunded` counts
+ * those that failed and whose credits were given back.
  */
-export const GenerateResultSchema = AppliedLookSchema.extend({
-  image: z.string().optional(),
-  display: z.object({ image: z.string(), type: z.literal('image/webp'), width: z.number().int(), height: z.number().int() }).optional(),
-  generationId: z.string(),
+export const GenerateResultSchema = GeneratedSchema.extend({
   credits: z.number().int(),
+  variations: z.array(GeneratedSchema).optional(),
+  refunded: z.number().int().optional(),
 });
 export type GenerateResult = z.infer<typeof GenerateResultSchema>;

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, numeric, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { createdAt, id } from './columns';
 
@@ -46,4 +46,27 @@ export const generation = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [index('generation_user_idx').on(t.userId, t.createdAt), index('generation_status_idx').on(t.status, t.createdAt)],
+);
+
+/**
+ * One call to a hosted image model and what it cost the operator (issue 36, decision 168), whether the
+ * picture was shown or refused: the daily budget and /metrics add these up. It names its generation but
+ * does not hang on it: the spend stays recorded when a generation or its account is removed.
+ */
+export const hostedCall = pgTable(
+  'hosted_call',
+  {
+    id: id(),
+    generationId: text('generation_id').notNull(),
+    provider: text('provider').notNull(),
+    model: text('model').notNull(),
+    images: integer('images').notNull(),
+    inputTokens: integer('input_tokens'),
+    outputTokens: integer('output_tokens'),
+    costUsd: numeric('cost_usd', { precision: 12, scale: 6, mode: 'number' }).notNull(),
+    /** The picture was shown (`shown`) or the studio refused it and gave the credit back (`refused`). */
+    outcome: text('outcome', { enum: ['shown', 'refused'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('hosted_call_created_idx').on(t.createdAt)],
 );

@@ -13,19 +13,31 @@ interface Deps {
 }
 
 /**
- * One transaction: lock the user's row, refuse below the cost, write the `pending` generation and the
- * debit. Concurrent calls queue on the row lock, so the balance can never be spent twice.
+ * One transaction: lock the user's row, refuse below the cost of every generation asked for, write each
+ * `pending` generation and its debit. Concurrent calls queue on the row lock, so the balance can never be
+ * spent twice; a request for several variations is charged all at once or not at all.
  */
-export async function debitGeneration({ db, bus }: Deps, userId: string, generationId: string, prompt: string): Promise<number> {
+export async function debitGeneration({ db, bus }: Deps, userId: string, generationIds: readonly string[], prompt: string): Promise<number> {
   return db.transaction(async (tx) => {
     const balance = await lockBalance(tx, userId);
     if (balance === undefined) throw new AppError('unauthenticated', MSG.signInRequired);
-    if (balance < GENERATION_COST) throw new AppError('resource-exhausted', MSG.notEnoughCredits, { credits: balance });
-    await tx.insert(generation).values({ id: generationId, userId, prompt, status: 'pending' });
-    const { credits } = await postLedgerEntry(tx, bus, { userId, amount: -GENERATION_COST, type: 'generation', reference: generationId });
+    const cost = GENERATION_COST * generationIds.length;
+    if (balance < cost)
+      throw new AppError('resource-exhausted', generationIds.length > 1 && balance > 0 ? notEnoughFor(generationIds.length, balance) : MSG.notEnoughCredits, {
+        credits: balance,
+      });
+    let credits = balance;
+    for (const id of generationIds) {
+      await tx.insert(generation).values({ id, userId, prompt, status: 'pending' });
+      ({ credits } = await postLedgerEntry(tx, bus, { userId, amount: -GENERATION_COST, type: 'generation', reference: id }));
+    }
     return credits;
   });
 }
+
+/** A grid of variations costs one credit each: said with the number, so the person can ask for fewer. */
+const notEnoughFor = (n: number, balance: number) =>
+  `${n} variations use ${n * GENERATION_COST} credits and you have ${balance} ${balance === 1 ? 'credit' : 'credits'}. Ask for fewer variations, or buy a pack.`;
 
 /**
  * Gives the credit back for a generation that is still `pending`, in its own transaction. Safe to call

@@ -1,22 +1,23 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppliedLook } from '@shared/hair/engine-result';
 import { parseHairPrompt } from '@shared/hair/prompt';
-import { appliesColour, needsColourOnlyConsent } from '@shared/hair/prompt-reading';
+import { appliesColour, needsColourOnlyConsent, routeOfPrompt } from '@shared/hair/prompt-reading';
 import { MSG } from '@shared/messages';
 import { ENGINE_TEXT } from '@shared/studio/engine-text';
-import type { GenerateRequest, GenerateResult } from '@shared/studio/generate';
+import type { GenerateRequest, GenerateResult, Generated } from '@shared/studio/generate';
 import { generation, user } from '../../db/schema';
 import { EngineInputError, MESSAGES } from '../../engine/errors';
 import { AppError } from '../../http/app-error';
 import type { Services } from '../../services';
 import { debitGeneration, refundGeneration } from './debit-generation';
 import { displayImage } from './display-image';
-import { generativeEngineConfigured } from './engine-status';
+import { callsHostedModel, generativeDraws, generativeEngineConfigured } from './engine-status';
+import { hostedBudgetGate, hostedUsageOf, recordHostedCall, type HostedPrices } from './hosted-spend';
 import { prepareImage } from './prepare-image';
 import { previewIdOf } from './preview-hair-region';
 
 type Deps = Pick<Services, 'db' | 'bus' | 'engine' | 'storage' | 'logger' | 'generationDeadlineMs'> & {
-  env: Pick<Services['env'], 'HAIR_ENGINE' | 'GEMINI_API_KEY' | 'OPENAI_API_KEY'>;
+  env: Pick<Services['env'], 'HAIR_ENGINE' | 'GEMINI_API_KEY' | 'OPENAI_API_KEY' | 'HOSTED_DAILY_BUDGET_USD'> & HostedPrices;
 };
 
 /** Abort reason used when the process shuts down: the caller is told to try again (503), not that it left. */
@@ -29,67 +30,88 @@ export const generationKeys = (userId: string, generationId: string) => ({
   reference: `creations/${userId}/${generationId}-reference.jpg`,
 });
 
+/** What every variation of one request shares: the prepared photos, the prompt and the request's deadline. */
+interface Job {
+  userId: string;
+  req: GenerateRequest;
+  prompt: string;
+  image: Buffer;
+  reference?: Buffer;
+  consentNeeded: boolean;
+  signal: AbortSignal;
+  deadline: AbortSignal;
+  /** The caller's own signal (client gone, shutdown), to say why a generation stopped. */
+  caller?: AbortSignal;
+}
+
 /**
  * The studio's one paid action. Photos are checked before anything is charged; the debit and the
- * `pending` row commit together; the engine runs outside any transaction (in its worker pool) under a
- * server deadline shorter than the client's; every way of failing gives the credit back.
+ * `pending` rows commit together (one per variation of a cut); the engine runs outside any transaction (in
+ * its worker pool) under a server deadline shorter than the client's; every way of failing gives the
+ * credit back, variation by variation.
  */
 export async function generateHairStyle(services: Deps, userId: string, req: GenerateRequest, opts: { signal?: AbortSignal } = {}): Promise<GenerateResult> {
   const input = await prepareImage(req.imageBase64, 'imageBase64');
   const reference = req.referenceBase64 ? await prepareImage(req.referenceBase64, 'referenceBase64') : undefined;
   const prompt = req.prompt.trim();
   const asked = parseHairPrompt(prompt);
+  const count = variationsGate(services, asked, req.variations ?? 1, !!reference);
   const colourOnly = colourOnlyGate(services, asked, !!reference, req.colourOnly === true);
   await unseenFallbackGate(services, input.jpeg, req.previewOf);
+  const draws = generativeDraws(services.env);
+  if (draws !== 'none' && callsHostedModel(services.env, asked, !!reference)) await hostedBudgetGate(services, draws);
 
-  const generationId = crypto.randomUUID();
-  await debitGeneration(services, userId, generationId, prompt);
-  const started = performance.now();
+  const ids = Array.from({ length: count }, () => crypto.randomUUID());
+  await debitGeneration(services, userId, ids, prompt);
   const deadline = AbortSignal.timeout(services.generationDeadlineMs);
-  const signal = opts.signal ? AbortSignal.any([deadline, opts.signal]) : deadline;
+  const job: Job = {
+    userId,
+    req,
+    prompt,
+    image: input.jpeg,
+    reference: reference?.jpeg,
+    consentNeeded: colourOnly.consentNeeded,
+    signal: opts.signal ? AbortSignal.any([deadline, opts.signal]) : deadline,
+    deadline,
+    caller: opts.signal,
+  };
+  const outcomes = await Promise.allSettled(ids.map((id) => renderVariation(services, job, id)));
+  const shown = outcomes.flatMap((o) => (o.status === 'fulfilled' ? [o.value] : []));
+  // nothing came back: every credit was given back, and the first failure says why
+  if (!shown.length) throw (outcomes[0] as PromiseRejectedResult).reason;
+  const credits = await currentCredits(services, userId);
+  if (!req.variations) return { ...shown[0], credits };
+  return { ...shown[0], credits, variations: shown, refunded: count - shown.length };
+}
 
+/** One picture of the request, as its own generation: the engine, then the stored files and the settled row; on failure, its refund. */
+async function renderVariation(services: Deps, job: Job, generationId: string): Promise<Generated> {
+  const { req, userId } = job;
+  const started = performance.now();
   const keys = generationKeys(userId, generationId);
   let result;
   try {
     result = await services.engine.generate({
-      image: input.jpeg,
+      image: job.image,
       mimeType: 'image/jpeg',
-      prompt,
-      reference: reference && { image: reference.jpeg, mimeType: 'image/jpeg' },
+      prompt: job.prompt,
+      reference: job.reference && { image: job.reference, mimeType: 'image/jpeg' },
       corrections: req.corrections,
-      signal,
+      signal: job.signal,
       // queue mode stores the photo and the result here itself and passes the keys to its worker (decision 117)
       keys,
     });
     if (!result?.png || result.png.byteLength === 0) throw new AppError('internal', MSG.noImageReturned);
     // a generative engine that fell back to the on-device one changed the colour only: not what was bought
-    if (colourOnly.consentNeeded && result.engine === 'local' && !req.colourOnly) throw colourOnlyRefusal();
+    if (job.consentNeeded && result.engine === 'local' && !req.colourOnly) throw cutNotDrawn();
   } catch (err) {
-    // a result the engine stored but the studio refuses is not kept
+    // a result the engine stored but the studio refuses is not kept; the hosted call it made was still paid for
     if (result?.stored) await Promise.all([services.storage.delete(keys.input), services.storage.delete(keys.output)]).catch(() => undefined);
-    const shuttingDown = opts.signal?.aborted && opts.signal.reason === SHUTDOWN_REASON;
-    const reason = deadline.aborted
-      ? 'deadline'
-      : shuttingDown
-        ? 'shutdown'
-        : opts.signal?.aborted
-          ? 'client-gone'
-          : err instanceof Error
-            ? `${err.name}: ${err.message}`
-            : String(err);
-    const credits = await refundGeneration(services, generationId, reason).catch((e: unknown) => {
-      // the row stays `pending`; the sweeper refunds it
-      services.logger.error({ err: e, generationId }, 'refund failed; left for the sweeper');
-      return null;
-    });
-    services.logger.warn({ generationId, reason, credits }, 'generation failed and was refunded');
-    if (err instanceof EngineInputError) throw new AppError('invalid-argument', err.message, { reason: err.code });
-    if (err instanceof AppError) throw err;
-    if (deadline.aborted) throw new AppError('deadline-exceeded', MSG.generationFailed, { reason: 'deadline' });
-    if (shuttingDown) throw new AppError('unavailable', MSG.generationFailed, { reason: 'shutdown' });
-    if (opts.signal?.aborted) throw new AppError('cancelled', MSG.generationFailed);
-    throw new AppError('internal', MSG.generationFailed);
+    const usage = result?.hosted ?? hostedUsageOf(err);
+    if (usage) await recordHostedCall(services, { generationId, usage, outcome: 'refused' });
+    throw await refundFailed(services, job, generationId, err);
   }
+  if (result.hosted) await recordHostedCall(services, { generationId, usage: result.hosted, outcome: 'shown' });
 
   const look: AppliedLook = { applied: result.applied, technique: result.technique, colours: result.colours, analysis: result.analysis, engine: result.engine };
   const png = result.png;
@@ -105,7 +127,7 @@ export async function generateHairStyle(services: Deps, userId: string, req: Gen
   const stored = await (
     result.stored
       ? Promise.resolve()
-      : Promise.all([services.storage.put(keys.input, input.jpeg, 'image/jpeg'), services.storage.put(keys.output, result.png, 'image/png')])
+      : Promise.all([services.storage.put(keys.input, job.image, 'image/jpeg'), services.storage.put(keys.output, result.png, 'image/png')])
   ).then(
     () => true,
     (err: unknown) => {
@@ -128,16 +150,54 @@ export async function generateHairStyle(services: Deps, userId: string, req: Gen
     })
     .where(and(eq(generation.id, generationId), eq(generation.status, 'pending')))
     .returning({ status: generation.status });
-  const credits = await currentCredits(services, userId);
   services.logger.info({ generationId, engine: result.engine, ms: Math.round(performance.now() - started), settled: !!settled }, 'generation succeeded');
   // The studio's answer carries the display-size picture and Download fetches the stored PNG; unstored,
   // the PNG travels too. The spec's callers get the lossless PNG as before.
   const shown = await display;
-  if (shown && stored) return { display: shown, generationId, credits, ...look };
-  if (shown) return { display: shown, image: png.toString('base64'), generationId, credits, ...look };
-  return { image: png.toString('base64'), generationId, credits, ...look };
+  if (shown && stored) return { display: shown, generationId, ...look };
+  if (shown) return { display: shown, image: png.toString('base64'), generationId, ...look };
+  return { image: png.toString('base64'), generationId, ...look };
 }
 
+/** Gives a failed generation's credit back and returns the error its caller is told. */
+async function refundFailed(services: Deps, job: Job, generationId: string, err: unknown): Promise<unknown> {
+  const { deadline, caller } = job;
+  const shuttingDown = caller?.aborted && caller.reason === SHUTDOWN_REASON;
+  const reason = deadline.aborted
+    ? 'deadline'
+    : shuttingDown
+      ? 'shutdown'
+      : caller?.aborted
+        ? 'client-gone'
+        : err instanceof Error
+          ? `${err.name}: ${err.message}`
+          : String(err);
+  const credits = await refundGeneration(services, generationId, reason).catch((e: unknown) => {
+    // the row stays `pending`; the sweeper refunds it
+    services.logger.error({ err: e, generationId }, 'refund failed; left for the sweeper');
+    return null;
+  });
+  services.logger.warn({ generationId, reason, credits }, 'generation failed and was refunded');
+  if (err instanceof EngineInputError) return new AppError('invalid-argument', err.message, { reason: err.code });
+  if (err instanceof AppError) return err;
+  if (deadline.aborted) return new AppError('deadline-exceeded', MSG.generationFailed, { reason: 'deadline' });
+  if (shuttingDown) return new AppError('unavailable', MSG.generationFailed, { reason: 'shutdown' });
+  if (caller?.aborted) return new AppError('cancelled', MSG.generationFailed);
+  return new AppError('internal', MSG.generationFailed);
+}
+
+/**
+ * Variations are of a cut (issue 36): a colour is drawn by Tress the same way every time, so a grid of it
+ * would charge for copies; without a generative engine there is no cut to vary.
+ */
+function variationsGate(services: Deps, asked: ReturnType<typeof parseHairPrompt>, count: number, hasReference: boolean): number {
+  if (count === 1) return 1;
+  if (!generativeEngineConfigured(services.env) || routeOfPrompt(asked, hasReference) !== 'cut')
+    throw new AppError('invalid-argument', ENGINE_TEXT.variationsNeedCut, { reason: 'variations-need-a-cut' });
+  return count;
+}
+
+const cutNotDrawn = () => new AppError('aborted', ENGINE_TEXT.cutNotDrawn, { reason: 'cut-not-drawn' });
 const colourOnlyRefusal = () => new AppError('invalid-argument', ENGINE_TEXT.colourOnlyRefused, { reason: 'colour-only-unconfirmed' });
 
 /**
