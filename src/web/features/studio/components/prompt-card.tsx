@@ -25,6 +25,10 @@ export interface PromptCardProps {
   blocker: ReactNode;
   /** What Generate will apply, read live from the prompt (PromptReadingPanel). */
   reading?: ReactNode;
+  /** Choices for this prompt before Generate (the variations of a cut). */
+  options?: ReactNode;
+  /** What Generate says when it does more than one picture ("Generate 3 variations"). */
+  generateLabel?: string;
 }
 
 /** The prompt, an optional reference photo ("Copy the colour from a photo") and Generate. */
@@ -46,6 +50,7 @@ export function PromptCard(p: PromptCardProps) {
         className="mt-3 block w-full resize-none rounded-2xl border border-stone-300 bg-stone-50 px-4 py-3 text-base text-stone-900 placeholder:text-stone-400 focus:border-brand-500 focus:bg-white focus:outline-none focus:ring-2 focus:ring-brand-200"
       />
       {p.reading}
+      {p.options}
       <div className="mt-3 flex flex-wrap gap-2" aria-label="Suggestions">
         {SUGGESTIONS.map((s) => (
           <button
@@ -98,7 +103,7 @@ export function PromptCard(p: PromptCardProps) {
           <kbd className="hidden rounded-md bg-stone-100 px-2 py-1 font-sans text-xs text-stone-600 sm:inline">{isMac ? '⌘' : 'Ctrl'} + Enter</kbd>
           <Button size="lg" onClick={p.onGenerate} disabled={!p.canGenerate} aria-describedby={p.blocker ? `${id}-blocker` : undefined}>
             <Wand2 className="h-5 w-5" aria-hidden />
-            {p.generating ? 'Generating…' : 'Generate'}
+            {p.generating ? 'Generating…' : (p.generateLabel ?? 'Generate')}
           </Button>
         </div>
       </div>

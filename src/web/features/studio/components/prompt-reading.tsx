@@ -1,7 +1,8 @@
-import { Scissors, Sparkles } from 'lucide-react';
+import { Route, Scissors, Sparkles } from 'lucide-react';
 import type { PromptReading } from '@shared/hair/prompt-reading';
 import type { EngineStatus } from '@shared/studio/engine-status';
 import { ENGINE_TEXT } from '@shared/studio/engine-text';
+import type { PromptRoute } from '../lib/prompt-route';
 
 export interface PromptReadingProps {
   reading: PromptReading;
@@ -14,6 +15,8 @@ export interface PromptReadingProps {
   cutOnly: boolean;
   colourOnly: boolean;
   onColourOnly(v: boolean): void;
+  /** Which path Generate takes here (issue 36); null where no generative engine runs. */
+  route: PromptRoute | null;
 }
 
 /**
@@ -72,8 +75,31 @@ export function PromptReadingPanel(p: PromptReadingProps) {
           )}
         </div>
       )}
-      {reading.cut.length > 0 && p.status.shapes && <p className="text-xs text-stone-500">The cut ({reading.cut.join(', ')}) goes to the generative engine.</p>}
+      {p.route && <RouteNote route={p.route} />}
       {p.status.matte === 'fallback' && <FallbackNote />}
+    </div>
+  );
+}
+
+/** Who draws what, before Generate: the cut by the generative engine, the colour by Tress; or that it waits for tomorrow. */
+function RouteNote({ route }: { route: PromptRoute }) {
+  if (route.paused)
+    return (
+      <p className="rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200" role="status" data-testid="prompt-route">
+        {route.route === 'cut' ? ENGINE_TEXT.cutsPausedNotice : ENGINE_TEXT.pausedNotice}
+      </p>
+    );
+  return (
+    <div className="rounded-xl bg-stone-50 px-3 py-2 ring-1 ring-stone-200">
+      <p className="flex items-start gap-2 text-sm font-medium text-stone-900" data-testid="prompt-route">
+        {route.route === 'cut' ? (
+          <Scissors className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden />
+        ) : (
+          <Route className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden />
+        )}
+        {route.says}
+      </p>
+      <p className="mt-0.5 pl-6 text-xs text-stone-600">{route.kept}</p>
     </div>
   );
 }

@@ -15,5 +15,5 @@ export function useEngineStatus(): EngineStatus {
     // the matte is 'loading' until the engine has started: ask again shortly
     refetchInterval: (q) => (q.state.data?.matte === 'loading' ? 5000 : false),
   });
-  return data ?? { shapes: false, matte: 'loading' };
+  return data ?? { shapes: false, generative: 'none', paused: false, matte: 'loading' };
 }

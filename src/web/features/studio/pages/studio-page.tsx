@@ -7,6 +7,7 @@ import { appliesColour, needsColourOnlyConsent, readPrompt } from '@shared/hair/
 import { MSG } from '@shared/messages';
 import { ENGINE_TEXT } from '@shared/studio/engine-text';
 import type { Corrections } from '@shared/studio/corrections';
+import { GENERATION_COST } from '@shared/constants';
 import type { GenerateResult } from '@shared/studio/generate';
 import { LoadingScreen } from '@web/components/ui/loading-screen';
 import { Notice } from '@web/components/ui/notice';
@@ -26,14 +27,18 @@ import { RegionShadeGrid } from '../components/region-shade-grid';
 import { ResultCard, resultDisplayWidth } from '../components/result-card';
 import { ShopTheLook } from '../components/shop-the-look';
 import { StudioHeader } from '../components/studio-header';
+import { creditsFor, creditWords, VariationsPicker } from '../components/variations-picker';
 import { useEngineStatus } from '../hooks/use-engine-status';
 import { unreadable, useHairRegion } from '../hooks/use-hair-region';
 import { useObjectUrl } from '../hooks/use-object-url';
 import { useProLook } from '../hooks/use-pro-look';
 import { preparePhoto } from '../lib/prepare-photo';
+import { promptRoute } from '../lib/prompt-route';
 
 /** The hair region's editor, loaded when a photo is chosen (it brings the correction limits' schema, zod with it). */
 const HairRegionEditor = lazy(() => import('../components/hair-region-editor').then((m) => ({ default: m.HairRegionEditor })));
+/** The variations of a cut side by side, loaded with the first grid (issue 36). */
+const VariationGrid = lazy(() => import('../components/variation-grid').then((m) => ({ default: m.VariationGrid })));
 
 /**
  * What a failed generation says: the server's own words for what it refused (a photo it cannot read, no
@@ -88,6 +93,19 @@ interface Shown {
   beforeUrl: string;
 }
 
+interface GenerateInput {
+  file: File;
+  prompt: string;
+  reference: File | null;
+  colourOnly: boolean;
+  corrections?: Corrections;
+  previewOf?: string;
+  /** Variations of a cut, each its own credit (issue 36). */
+  variations?: number;
+  /** The generative engine draws it: the wait is longer. */
+  cut?: boolean;
+}
+
 function Studio({ me }: { me: Me }) {
   const qc = useQueryClient();
   const [params, setParams] = useSearchParams();
@@ -96,6 +114,9 @@ function Studio({ me }: { me: Me }) {
   const [prompt, setPrompt] = useState(() => params.get('prompt') ?? '');
   const [reference, setReference] = useState<File | null>(null);
   const [shown, setShown] = useState<Shown | null>(null);
+  // of a grid of variations, the one opened large (null: the grid)
+  const [opened, setOpened] = useState<string | null>(null);
+  const [variations, setVariations] = useState(1);
   // the result or, to fix it for the next render, the hair region
   const [view, setView] = useState<'result' | 'region'>('result');
   // the photo whose free preview is shown: every chosen photo, not live mode's frame (that render was its own preview)
@@ -115,7 +136,7 @@ function Studio({ me }: { me: Me }) {
   }, [params, setParams]);
 
   const generate = useMutation({
-    mutationFn: async (input: { file: File; prompt: string; reference: File | null; colourOnly: boolean; corrections?: Corrections; previewOf?: string }) => {
+    mutationFn: async (input: GenerateInput) => {
       // the photo travels at the working size as JPEG (decision 115), not as the file the camera wrote
       const [photo, ref] = await Promise.all([
         preparePhoto(input.file, 'photo').catch(unreadable),
@@ -133,6 +154,7 @@ function Studio({ me }: { me: Me }) {
           // the region the person saw and fixed: the render paints it (decision 142)
           ...(input.corrections ? { corrections: input.corrections } : {}),
           ...(input.previewOf ? { previewOf: input.previewOf } : {}),
+          ...(input.variations && input.variations > 1 ? { variations: input.variations } : {}),
         })
         .catch((err: unknown) => {
           // a body over the server's limit: the spec's words for a photo that is too large
@@ -144,6 +166,7 @@ function Studio({ me }: { me: Me }) {
     onSuccess: (result, input) => {
       qc.setQueryData<Me | null>(ME_KEY, (m) => (m ? { ...m, credits: result.credits } : m));
       setShown({ result, prompt: input.prompt, beforeUrl: previewUrl ?? '' });
+      setOpened(null);
       setView('result');
     },
   });
@@ -175,9 +198,22 @@ function Studio({ me }: { me: Me }) {
   const cutOnly = !status.shapes && asked.cut.length > 0 && !appliesColour(asked, !!reference);
   const [confirmedFor, setConfirmedFor] = useState<string | null>(null);
   const colourOnly = needsConsent && confirmedFor === trimmed;
+  // which path the prompt takes, said before Generate (issue 36); a cut may be drawn several ways at once
+  const route = useMemo(() => promptRoute(status, asked, !!reference), [status, asked, reference]);
+  const paused = !!route?.paused;
+  const canVary = route?.route === 'cut' && route.generative && !paused;
+  const count = canVary ? variations : 1;
   // no render the person has not seen: Generate waits for the preview of this photo (issue 32)
   const regionReady = !!region.preview && !!region.matte;
-  const canGenerate = !!file && regionReady && trimmed.length > 0 && me.credits > 0 && !generate.isPending && !cutOnly && (!needsConsent || colourOnly);
+  const canGenerate =
+    !!file &&
+    regionReady &&
+    trimmed.length > 0 &&
+    me.credits >= count * GENERATION_COST &&
+    !generate.isPending &&
+    !cutOnly &&
+    !paused &&
+    (!needsConsent || colourOnly);
   const blocker =
     me.credits <= 0 ? (
       <>
@@ -196,6 +232,10 @@ function Studio({ me }: { me: Me }) {
       )
     ) : !trimmed ? (
       'Describe the look you want.'
+    ) : paused ? (
+      'Try again tomorrow, or describe a colour.'
+    ) : me.credits < count * GENERATION_COST ? (
+      `${count} variations use ${creditsFor(count)} and you have ${creditWords(me.credits)}. Choose fewer.`
     ) : cutOnly ? (
       ENGINE_TEXT.cutOnlyNotice
     ) : needsConsent && !colourOnly ? (
@@ -206,9 +246,9 @@ function Studio({ me }: { me: Me }) {
   const run = useCallback(() => {
     if (!canGenerate || !file) return;
     setShown(null);
-    generate.mutate({ file, prompt: trimmed, reference, colourOnly, corrections, previewOf: preview?.previewId });
+    generate.mutate({ file, prompt: trimmed, reference, colourOnly, corrections, previewOf: preview?.previewId, variations: count, cut: !!route?.generative });
     resultRef.current?.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
-  }, [canGenerate, file, generate, trimmed, reference, colourOnly, corrections, preview]);
+  }, [canGenerate, file, generate, trimmed, reference, colourOnly, corrections, preview, count, route]);
 
   // live mode's "Render this in full quality": its frame becomes the photo and the shade the prompt, then the normal paid generation
   const renderLive = (photo: File, shadePrompt: string) => {
@@ -276,10 +316,16 @@ function Studio({ me }: { me: Me }) {
               Result
             </h2>
             {generate.isPending ? (
-              <GeneratingProgress previewUrl={previewUrl} />
+              <GeneratingProgress previewUrl={previewUrl} cut={!!generate.variables?.cut} count={generate.variables?.variations ?? 1} />
             ) : shown && view === 'result' ? (
               <div className="space-y-4">
-                <ResultCard key={shown.result.generationId} result={shown.result} prompt={shown.prompt} beforeUrl={shown.beforeUrl} askPro={askPro} />
+                {shown.result.variations && !opened ? (
+                  <Suspense fallback={<p className="text-sm text-stone-600">Laying out your variations…</p>}>
+                    <VariationGrid variations={shown.result.variations} prompt={shown.prompt} refunded={shown.result.refunded ?? 0} onOpen={setOpened} />
+                  </Suspense>
+                ) : (
+                  <OpenedResult shown={shown} opened={opened} askPro={askPro} onBack={() => setOpened(null)} />
+                )}
                 {file && (
                   <Button
                     variant="ghost"
@@ -343,6 +389,8 @@ function Studio({ me }: { me: Me }) {
             generating={generate.isPending}
             onGenerate={run}
             blocker={generate.isPending ? null : blocker}
+            options={canVary && <VariationsPicker value={variations} onChange={setVariations} credits={me.credits} />}
+            generateLabel={count > 1 ? `Generate ${count} variations · ${creditsFor(count)}` : undefined}
             reading={
               <PromptReadingPanel
                 reading={reading}
@@ -352,6 +400,7 @@ function Studio({ me }: { me: Me }) {
                 cutOnly={cutOnly}
                 colourOnly={colourOnly}
                 onColourOnly={(v) => setConfirmedFor(v ? trimmed : null)}
+                route={route}
               />
             }
           />
@@ -364,6 +413,22 @@ function Studio({ me }: { me: Me }) {
         </aside>
       </div>
     </div>
+  );
+}
+
+/** The one result, or the variation opened from the grid with a way back to it. */
+function OpenedResult({ shown, opened, askPro, onBack }: { shown: Shown; opened: string | null; askPro: ReturnType<typeof useProLook>; onBack(): void }) {
+  const variation = opened ? shown.result.variations?.find((v) => v.generationId === opened) : undefined;
+  const result = variation ? { ...variation, credits: shown.result.credits } : shown.result;
+  return (
+    <>
+      {variation && (
+        <Button variant="secondary" size="sm" onClick={onBack}>
+          Back to all variations
+        </Button>
+      )}
+      <ResultCard key={result.generationId} result={result} prompt={shown.prompt} beforeUrl={shown.beforeUrl} askPro={askPro} />
+    </>
   );
 }
 
