@@ -177,7 +177,7 @@ describe.each(dbKinds)('cuts by the generative engine: route, cost, budget and v
   });
 
   // last: it spends the rest of today's budget
-  it('the daily budget stops cut calls with no charge, colour still works, and /metrics shows the spend', async () => {
+  it('the daily budget stops cut calls with no charge, and /metrics shows the spend', async () => {
     const spent = async () => (await t.services.db.select({ usd: hostedCall.costUsd }).from(hostedCall)).reduce((sum, r) => sum + r.usd, 0);
     const u = await t.signedInUser();
     await giveCredits(t.services, u.id, 20);
