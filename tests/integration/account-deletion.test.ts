@@ -6,34 +6,20 @@ import { FORMER_CUSTOMER } from '../../src/server/features/account/delete-accoun
 import { dbKinds } from '../support/db-kinds';
 import { useTestApp, type TestApp } from '../support/test-app';
 import { listedPartner, uploadPng } from './partners-helpers';
+import { savedCreation } from './studio-support';
 import { joinAsPartner, openSession, payForm, PLAN_PRICE } from './billing-helpers';
 
 const deleteAccount = (t: TestApp, cookie: string, password?: string) =>
   t.request('/api/auth/delete-user', { method: 'POST', cookie, json: password === undefined ? {} : { password } });
 const signIn = (t: TestApp, email: string, password: string) => t.request('/api/auth/sign-in/email', { method: 'POST', json: { email, password } });
 
-/** A finished generation with real pictures in storage, saved as a shared creation through the API. */
+/** A saved creation with real pictures in storage, shared with its original. */
 async function sharedCreation(t: TestApp, owner: { id: string; cookie: string }) {
-  const id = crypto.randomUUID();
-  const keys = { input: `creations/${owner.id}/${id}-before.jpg`, output: `creations/${owner.id}/${id}.png` };
   const pixels = (colour: string) => sharp({ create: { width: 60, height: 80, channels: 3, background: colour } });
-  await t.services.storage.put(keys.input, await pixels('#3b2a20').jpeg().toBuffer(), 'image/jpeg');
-  await t.services.storage.put(keys.output, await pixels('#b4531f').png().toBuffer(), 'image/png');
-  await t.services.db.insert(generation).values({
-    id,
-    userId: owner.id,
-    prompt: 'copper balayage',
-    status: 'succeeded',
-    engine: 'local',
-    applied: 'Copper balayage',
-    inputKey: keys.input,
-    outputKey: keys.output,
-    result: { applied: 'Copper balayage', technique: 'balayage', colours: ['copper'], analysis: null, engine: 'local' },
-    finishedAt: new Date(),
+  const { creationId, keys } = await savedCreation(t, owner, {
+    before: await pixels('#3b2a20').jpeg().toBuffer(),
+    after: await pixels('#b4531f').png().toBuffer(),
   });
-  const saved = await t.request('/api/creations', { method: 'POST', cookie: owner.cookie, json: { generationId: id } });
-  expect(saved.status).toBe(201);
-  const creationId = ((await saved.json()) as { id: string }).id;
   const shared = await t.request(`/api/creations/${creationId}/share`, { method: 'POST', cookie: owner.cookie, json: { includeBefore: true } });
   return { creationId, keys, token: ((await shared.json()) as { token: string }).token };
 }

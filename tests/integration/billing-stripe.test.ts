@@ -57,6 +57,14 @@ describe.each(dbKinds)('Stripe adapter against the loopback Stripe API on %s', (
     expect((await t.request('/sandbox/checkout/cs_anything')).status).toBe(404);
   });
 
+  /** Pays the user's open session as Stripe would, and delivers its signed events (oldest first); returns them. */
+  const payCheckoutOf = async (userId: string) => {
+    const sessionId = (await t.services.db.execute(`select id from checkout where user_id = '${userId}'`)).rows[0].id as string;
+    const events = fake.complete(sessionId);
+    for (const e of [...events].reverse()) expect((await postWebhook(t, e.payload, e.signature, 'stripe')).status).toBe(200);
+    return events;
+  };
+
   it('creates a payment-mode Checkout Session with the right parameters, and credits once from the signed webhook', async () => {
     const u = await t.signedInUser();
     const before = await credits(t, u.id);
@@ -117,9 +125,7 @@ describe.each(dbKinds)('Stripe adapter against the loopback Stripe API on %s', (
     expect(req.params).not.toHaveProperty('customer_creation');
     expect(req.params).not.toHaveProperty('customer');
 
-    const sessionId = (await t.services.db.execute(`select id from checkout where user_id = '${u.id}'`)).rows[0].id as string;
-    const events = fake.complete(sessionId);
-    for (const e of [...events].reverse()) expect((await postWebhook(t, e.payload, e.signature, 'stripe')).status).toBe(200);
+    const events = await payCheckoutOf(u.id);
     const p = await partnerOf(t, u.id);
     expect(p).toMatchObject({ subscriptionStatus: 'active', plan: 'yearly', cancelAtPeriodEnd: false });
     expect(p.customerId).toMatch(/^cus_test_/);
@@ -164,8 +170,7 @@ describe.each(dbKinds)('Stripe adapter against the loopback Stripe API on %s', (
       const u = await t.signedInUser({ password: 'pro-password' });
       await joinAsPartner(t, u.cookie);
       await checkoutUrl(u.cookie, PRICES.STRIPE_PRICE_PARTNER_MONTHLY, 'plan');
-      const sessionId = (await t.services.db.execute(`select id from checkout where user_id = '${u.id}'`)).rows[0].id as string;
-      for (const e of fake.complete(sessionId).reverse()) expect((await postWebhook(t, e.payload, e.signature, 'stripe')).status).toBe(200);
+      await payCheckoutOf(u.id);
       const { subscriptionId } = await partnerOf(t, u.id);
       expect(subscriptionId).toMatch(/^sub_test_/);
       return { ...u, subscriptionId: subscriptionId! };

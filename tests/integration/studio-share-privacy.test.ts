@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generation } from '../../src/server/db/schema';
 import { SharedCreationSchema, ShareLinkSchema } from '@shared/studio/creation';
 import { dbKinds } from '../support/db-kinds';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { savedCreation } from './studio-support';
 
 /** Decision 111: a share shows the result alone unless the owner includes the original; revoking hides both. */
 describe.each(dbKinds)('share privacy on %s', (kind) => {
@@ -14,34 +14,15 @@ describe.each(dbKinds)('share privacy on %s', (kind) => {
   let owner: { id: string; cookie: string };
   let before: Buffer;
 
-  /** A finished generation with real pictures in storage, saved as a creation through the API. */
-  async function savedCreation(): Promise<string> {
-    const id = crypto.randomUUID();
-    const keys = { input: `creations/${owner.id}/${id}-before.jpg`, output: `creations/${owner.id}/${id}.png` };
-    await t.services.storage.put(keys.input, before, 'image/jpeg');
-    await t.services.storage.put(
-      keys.output,
-      await sharp({ create: { width: 300, height: 400, channels: 3, background: '#b4531f' } })
-        .png()
-        .toBuffer(),
-      'image/png',
-    );
-    await t.services.db.insert(generation).values({
-      id,
-      userId: owner.id,
-      prompt: 'copper balayage',
-      status: 'succeeded',
-      engine: 'local',
-      applied: 'Copper balayage',
-      inputKey: keys.input,
-      outputKey: keys.output,
-      result: { applied: 'Copper balayage', technique: 'balayage', colours: ['copper'], analysis: null, engine: 'local' },
-      finishedAt: new Date(),
-    });
-    const saved = await t.request('/api/creations', { method: 'POST', cookie: owner.cookie, json: { generationId: id } });
-    expect(saved.status).toBe(201);
-    return ((await saved.json()) as { id: string }).id;
-  }
+  const saved = async () =>
+    (
+      await savedCreation(t, owner, {
+        before,
+        after: await sharp({ create: { width: 300, height: 400, channels: 3, background: '#b4531f' } })
+          .png()
+          .toBuffer(),
+      })
+    ).creationId;
   const share = async (id: string, body?: unknown) => {
     const res = await t.request(`/api/creations/${id}/share`, { method: 'POST', cookie: owner.cookie, ...(body === undefined ? {} : { json: body }) });
     expect(res.status).toBe(200);
@@ -62,7 +43,7 @@ describe.each(dbKinds)('share privacy on %s', (kind) => {
   afterAll(() => t.close());
 
   it('shares the result alone by default: no original in the API, at its URL, or in the preview', async () => {
-    const id = await savedCreation();
+    const id = await saved();
     const link = await share(id);
     expect(link.includeBefore).toBe(false);
     const view = SharedCreationSchema.parse(await (await t.request(`/api/shared/${link.token}`)).json());
@@ -77,7 +58,7 @@ describe.each(dbKinds)('share privacy on %s', (kind) => {
   });
 
   it('includes the original only when the owner chooses, and the preview becomes before and after side by side', async () => {
-    const id = await savedCreation();
+    const id = await saved();
     const link = await share(id, { includeBefore: true });
     expect(link.includeBefore).toBe(true);
     // the same token: changing the choice never hands out a second link
@@ -108,7 +89,7 @@ describe.each(dbKinds)('share privacy on %s', (kind) => {
   });
 
   it('revoking removes the result and the original: nothing answers to the old token', async () => {
-    const id = await savedCreation();
+    const id = await saved();
     const link = await share(id, { includeBefore: true });
     expect((await t.request(`/api/creations/${id}/share`, { method: 'DELETE', cookie: owner.cookie })).status).toBe(200);
     for (const p of ['', '/after.png', '/before.jpg', '/compare.jpg']) expect((await t.request(`/api/shared/${link.token}${p}`)).status, p).toBe(404);
@@ -122,7 +103,7 @@ describe.each(dbKinds)('share privacy on %s', (kind) => {
   });
 
   it('refuses a malformed choice and changes nothing', async () => {
-    const id = await savedCreation();
+    const id = await saved();
     const res = await t.request(`/api/creations/${id}/share`, { method: 'POST', cookie: owner.cookie, json: { includeBefore: 'yes' } });
     expect(res.status).toBe(400);
     const mine = await (await t.request(`/api/creations/${id}`, { cookie: owner.cookie })).json();

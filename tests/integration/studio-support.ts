@@ -75,3 +75,29 @@ export function scriptedEngine(): HairEngine & { calls: string[]; aborted: numbe
   };
   return self;
 }
+
+/**
+ * A finished generation whose photo and result are already in storage, saved as a creation through the API:
+ * what a paid render leaves behind, without running the engine.
+ */
+export async function savedCreation(t: TestApp, owner: { id: string; cookie: string }, pictures: { before: Buffer; after: Buffer }) {
+  const id = crypto.randomUUID();
+  const keys = { input: `creations/${owner.id}/${id}-before.jpg`, output: `creations/${owner.id}/${id}.png` };
+  await t.services.storage.put(keys.input, pictures.before, 'image/jpeg');
+  await t.services.storage.put(keys.output, pictures.after, 'image/png');
+  await t.services.db.insert(generation).values({
+    id,
+    userId: owner.id,
+    prompt: 'copper balayage',
+    status: 'succeeded',
+    engine: 'local',
+    applied: 'Copper balayage',
+    inputKey: keys.input,
+    outputKey: keys.output,
+    result: { applied: 'Copper balayage', technique: 'balayage', colours: ['copper'], analysis: null, engine: 'local' },
+    finishedAt: new Date(),
+  });
+  const saved = await t.request('/api/creations', { method: 'POST', cookie: owner.cookie, json: { generationId: id } });
+  if (saved.status !== 201) throw new Error(`saving the creation answered ${saved.status}: ${await saved.text()}`);
+  return { creationId: ((await saved.json()) as { id: string }).id, keys };
+}
