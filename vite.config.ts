@@ -3,13 +3,15 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import path from 'node:path';
 import { precompressPlugin } from './scripts/precompress';
+import { prerenderPlugin } from './scripts/prerender-plugin';
+import { routePreloadsPlugin } from './scripts/route-preloads';
 
 const apiPort = Number(process.env.PORT ?? 3000);
 
 export default defineConfig({
   root: path.join(import.meta.dirname, 'src/web'),
   publicDir: path.join(import.meta.dirname, 'public'),
-  plugins: [react(), tailwindcss(), precompressPlugin()],
+  plugins: [react(), tailwindcss(), routePreloadsPlugin(), prerenderPlugin(), precompressPlugin()],
   resolve: {
     alias: {
       '@shared': path.join(import.meta.dirname, 'src/shared'),

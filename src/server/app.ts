@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { seoFor, SEO_PAGES } from '@shared/seo';
 import { authRoutes } from './auth/auth.routes';
+import { hasSessionCookie } from './auth/auth';
 import { accountRoutes } from './features/account/account.routes';
 import { bookingMediaRoutes, bookingRoutes } from './features/booking/booking.routes';
 import { creationsRoutes } from './features/studio/creations.routes';
@@ -136,6 +137,11 @@ export function createApp(services: Services, opts: { distDir?: string } = {}) {
     const meta = seoFor(pathname);
     return { ...meta, url: `${services.env.publicUrl}${pathname}`, image: meta.image && `${services.env.publicUrl}${meta.image}` };
   };
+  // a page drawn at build time goes to visitors without a session (decision 184): the answer depends on the cookie
+  const page = (c: Context<AppEnv>) => {
+    c.header('vary', 'Cookie', { append: true });
+    return c.html(html.render(pageMeta(c.req.path), { visitor: !hasSessionCookie(c.req.raw.headers) }));
+  };
   const root = path.relative(process.cwd(), distDir) || '.';
   app.use('/assets/*', async (c, next) => {
     await next();
@@ -145,7 +151,7 @@ export function createApp(services: Services, opts: { distDir?: string } = {}) {
   const pages = revalidated();
   app.use('*', (c, next) => (c.req.path.startsWith('/assets/') ? next() : pages(c, next)));
   // '/' would otherwise be served as the bare index.html by serveStatic, without the landing's title and description.
-  app.get('/', (c, next) => (html.available() ? c.html(html.render(pageMeta('/'))) : next()));
+  app.get('/', (c, next) => (html.available() ? page(c) : next()));
   // brotli or gzip files written beside each text file at build time (scripts/precompress.ts). Made once the build
   // exists: before it there is nothing to serve (the catch-all below says so), and serveStatic complains on creation.
   let statics: MiddlewareHandler | undefined;
@@ -163,7 +169,7 @@ export function createApp(services: Services, opts: { distDir?: string } = {}) {
   app.get('/c/:token', (c) => renderSharedCreationPage(c, html));
   app.get('*', (c) => {
     if (!html.available()) return c.text('The web app is not built. Run `npm run build` (npm start does it for you).', 503);
-    return c.html(html.render(pageMeta(c.req.path)));
+    return page(c);
   });
   return app;
 }

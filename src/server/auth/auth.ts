@@ -1,5 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { APIError } from 'better-auth/api';
+import { getSessionCookie } from 'better-auth/cookies';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins';
 import type { Db } from '../db/client';
@@ -23,6 +24,12 @@ export const RESET_MAIL_LIMIT = [5, 3600] as const;
 
 /** A reset link works for one hour, once (better-auth consumes the token in the transaction that sets the password). */
 const RESET_LINK_SECONDS = 3600;
+
+/** The session cookie's name starts with this (`tress.session_token`, `__Secure-` first over HTTPS). */
+const COOKIE_PREFIX = 'tress';
+
+/** Whether a request carries a session cookie at all (valid or not): enough to choose which first HTML to send. */
+export const hasSessionCookie = (headers: Headers) => getSessionCookie(headers, { cookiePrefix: COOKIE_PREFIX }) !== null;
 
 export interface AuthOptions {
   db: Db;
@@ -122,7 +129,7 @@ export function createAuth(o: AuthOptions) {
     rateLimit: { enabled: false },
     advanced: {
       useSecureCookies: secure,
-      cookiePrefix: 'tress',
+      cookiePrefix: COOKIE_PREFIX,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },
     },
     databaseHooks: {

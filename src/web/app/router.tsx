@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { RequireAuth, RequireProfessional } from '@web/features/auth/public';
 import { RootError } from './layout/root-error';
 import { RootLayout } from './layout/root-layout';
@@ -30,7 +30,7 @@ const partnerArea = (C: ComponentType) =>
   };
 
 /** The route table of docs/product.md §2. /app, /billing and /partners/subscribe render their own signed-out states. */
-const routes: RouteObject[] = [
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RootError />,
@@ -75,4 +75,12 @@ const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * The browser's router, made once the current page's code is in place: a page the server sent already drawn
+ * (decision 184) must render at once exactly as it was drawn, and any other page would wait for that code anyway.
+ */
+export async function createRouter() {
+  const pending = (matchRoutes(routes, window.location) ?? []).map((m) => m.route).filter((r) => typeof r.lazy === 'function');
+  await Promise.all(pending.map(async (r) => Object.assign(r, await (r.lazy as () => Promise<Partial<RouteObject>>)(), { lazy: undefined })));
+  return createBrowserRouter(routes);
+}

@@ -57,7 +57,8 @@ export function Footer() {
       </div>
       <div className="border-t border-stone-100">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-5 text-xs text-stone-500 sm:px-6">
-          <p>© {new Date().getFullYear()} Tress. Prices in USD.</p>
+          {/* a page drawn at build time (decision 184) says the build's year until it hydrates */}
+          <p suppressHydrationWarning>© {new Date().getFullYear()} Tress. Prices in USD.</p>
           <div className="flex gap-4">
             {FOOTER_LEGAL.map((l) => (
               <Link key={l.to} to={l.to} className="hover:text-stone-800">

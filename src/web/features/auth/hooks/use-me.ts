@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import type { Me } from '@shared/auth';
 import { ApiError, call } from '@web/lib/api';
 
@@ -55,8 +55,17 @@ async function fetchMe(): Promise<Me | null> {
  * The signed-in user (null when signed out). `loading` is true only until the server has answered
  * once; until then the local copy is shown so the header never flashes.
  */
+const noChanges = () => () => undefined;
+
 export function useMe() {
-  const q = useQuery({ queryKey: ME_KEY, queryFn: fetchMe, placeholderData: readLocal, staleTime: 30_000, retry: 1 });
+  // A page the server drew for a signed-out visitor (decision 184) must first render as drawn: the local copy
+  // (someone whose session ended elsewhere) is shown from the render right after, not in the one that hydrates.
+  const hydrated = useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
+  const q = useQuery({ queryKey: ME_KEY, queryFn: fetchMe, placeholderData: hydrated ? readLocal : undefined, staleTime: 30_000, retry: 1 });
   return { me: q.data ?? null, loading: q.isPlaceholderData || q.isPending, refresh: q.refetch };
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
 /** Spec §2 Landing: sections fade up as they enter the viewport, at threshold 0.12. */
 const REVEAL_THRESHOLD = 0.12;
@@ -23,15 +23,23 @@ export function Reveal({
   labelledBy?: string;
 }) {
   const ref = useRef<HTMLElement | null>(null);
-  const [still] = useState(() => prefersReducedMotion() || typeof IntersectionObserver === 'undefined');
-  const [shown, setShown] = useState(still);
-  useEffect(() => {
-    if (still || !ref.current) return;
+  // Every section starts shown and still, as the server draws it (decision 184), so hydrating finds it as
+  // drawn. Before the first paint, a section below the fold is hidden to fade up later; one already in view
+  // stays shown (it is part of the first screen, not something that enters it).
+  const [phase, setPhase] = useState<'static' | 'hidden' | 'shown'>('static');
+  useLayoutEffect(() => {
     const el = ref.current;
+    if (!el || prefersReducedMotion() || typeof IntersectionObserver === 'undefined') return;
+    const r = el.getBoundingClientRect();
+    setPhase(r.top < window.innerHeight && r.bottom > 0 ? 'shown' : 'hidden');
+  }, []);
+  useEffect(() => {
+    const el = ref.current;
+    if (phase !== 'hidden' || !el) return;
     const io = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) {
-          setShown(true);
+          setPhase('shown');
           io.disconnect();
         }
       },
@@ -39,16 +47,13 @@ export function Reveal({
     );
     io.observe(el);
     return () => io.disconnect();
-  }, [still]);
-  const motion = still ? '' : `transition-[opacity,transform] duration-700 ease-out ${shown ? 'translate-y-0 opacity-100' : 'translate-y-6 opacity-0'}`;
+  }, [phase]);
+  const motion =
+    phase === 'static'
+      ? ''
+      : `transition-[opacity,transform] duration-700 ease-out ${phase === 'shown' ? 'translate-y-0 opacity-100' : 'translate-y-6 opacity-0'}`;
   return (
-    <Tag
-      ref={ref as never}
-      id={id}
-      aria-labelledby={labelledBy}
-      data-reveal={still ? 'static' : shown ? 'shown' : 'hidden'}
-      className={`${motion} ${className}`}
-    >
+    <Tag ref={ref as never} id={id} aria-labelledby={labelledBy} data-reveal={phase} className={`${motion} ${className}`}>
       {children}
     </Tag>
   );
