@@ -18,7 +18,9 @@ export default function AboutPage() {
       </p>
       <p>
         Changing the <em>shape</em> of your hair (a new cut, a fringe, curls) takes a generative image model, which not every Tress site offers yet. Where it is
-        offered, Tress uses it for those prompts; where it is not, Tress applies the colour and tells you clearly that the cut was not changed.
+        offered, Tress sends it only the cut, then puts your own face and background back from your photo and paints the colour itself, so the copper you asked
+        for is the same copper either way; a picture whose face cannot be fitted back is not shown and not charged. Where it is not offered, Tress applies the
+        colour and tells you clearly that the cut was not changed.
       </p>
       <h2>From picture to appointment</h2>
       <p>

@@ -319,13 +319,15 @@ function Studio({ me }: { me: Me }) {
               <GeneratingProgress previewUrl={previewUrl} cut={!!generate.variables?.cut} count={generate.variables?.variations ?? 1} />
             ) : shown && view === 'result' ? (
               <div className="space-y-4">
-                {shown.result.variations && !opened ? (
-                  <Suspense fallback={<p className="text-sm text-stone-600">Laying out your variations…</p>}>
-                    <VariationGrid variations={shown.result.variations} prompt={shown.prompt} refunded={shown.result.refunded ?? 0} onOpen={setOpened} />
-                  </Suspense>
-                ) : (
-                  <OpenedResult shown={shown} opened={opened} askPro={askPro} onBack={() => setOpened(null)} />
+                {shown.result.variations && (
+                  // kept while one variation is open, so each tile remembers that it was saved
+                  <div hidden={!!opened}>
+                    <Suspense fallback={<p className="text-sm text-stone-600">Laying out your variations…</p>}>
+                      <VariationGrid variations={shown.result.variations} prompt={shown.prompt} refunded={shown.result.refunded ?? 0} onOpen={setOpened} />
+                    </Suspense>
+                  </div>
                 )}
+                {(!shown.result.variations || opened) && <OpenedResult shown={shown} opened={opened} askPro={askPro} onBack={() => setOpened(null)} />}
                 {file && (
                   <Button
                     variant="ghost"

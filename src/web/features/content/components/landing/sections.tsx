@@ -93,7 +93,7 @@ const TOOLS = [
     icon: Scissors,
     title: 'Hairstyle Generator',
     badge: 'Cut and colour',
-    text: 'Bobs, pixies, curls, fades and fringes, on your own photo, with the colour you choose.',
+    text: 'Bobs, pixies, curls, fades and fringes on your own photo: the generative engine draws the cut, Tress paints the colour, and your face stays yours.',
     to: '/styles',
     cta: 'Browse cuts',
   },
