@@ -8,13 +8,15 @@ import { openDatabase } from '../src/server/db/client';
 import { loadEnv } from '../src/server/env';
 import { createLogger } from '../src/server/lib/logger';
 import { seedDemo } from '../src/server/seed/seed-demo';
-import { createServices } from '../src/server/services';
+import { createServices, type Services } from '../src/server/services';
 import { buildWeb } from './build-web';
 
 export interface BuiltApp {
   url: string;
   /** A scratch folder for this run, removed by close(). */
   dataDir: string;
+  /** The app's own services, for a bench that prepares accounts or credits directly. */
+  services: Services;
   close(): Promise<void>;
 }
 
@@ -46,6 +48,7 @@ export async function startBuiltApp(name: string, extraEnv: Record<string, strin
     // localhost, not 127.0.0.1: the app's trusted origin and the browser's secure context for the camera
     url: `http://localhost:${port}`,
     dataDir,
+    services,
     async close() {
       server.close();
       await services.close();
