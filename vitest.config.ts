@@ -7,6 +7,7 @@ const ENGINE_TESTS = [
   'src/server/engine/pipeline.test.ts',
   'src/server/engine/runtime/*.test.ts',
   'src/server/engine/hosted/*.test.ts',
+  'src/server/engine/cut/cut-path.test.ts',
 ];
 
 export default defineConfig({

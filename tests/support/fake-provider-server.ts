@@ -2,13 +2,20 @@
  * A protocol-faithful fake of the two hosted image-editing APIs on loopback, for tests and local runs:
  *  - Gemini: POST /v1beta/models/{model}:generateContent (JSON; inlineData or inline_data parts)
  *  - OpenAI: POST /v1/images/edits (multipart/form-data; image or image[] parts) → { data: [{ b64_json }] }
- * The real SDKs are pointed at it through their base-URL options. `scenario` switches behaviour.
+ * The real SDKs are pointed at it through their base-URL options. `scenario` switches behaviour:
+ *  - 'ok': the photo tinted, at another size and aspect (as real providers answer);
+ *  - 'cut': what generative editors do with a haircut (fake-cut.ts): the hair cut to a bob with a fringe, and
+ *    the face and room recoloured, the picture shifted, rescaled and at another size;
+ *  - 'turned': the face squeezed as a turned head's is, which cannot be put back on the photo's;
+ *  - 'refuse', 'quota', 'no-image', 'slow', 'malformed', 'server-error': the providers' failures.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
+import type { HairEngine } from '../../src/server/engine';
+import { fakeCut, fakeTurned, type FakeCutRecord, type HairOf } from './fake-cut';
 
-export type FakeScenario = 'ok' | 'refuse' | 'quota' | 'no-image' | 'slow' | 'malformed' | 'server-error';
+export type FakeScenario = 'ok' | 'cut' | 'turned' | 'refuse' | 'quota' | 'no-image' | 'slow' | 'malformed' | 'server-error';
 
 export interface RecordedRequest {
   api: 'gemini' | 'openai';
@@ -25,6 +32,8 @@ export interface FakeProviderServer {
   scenario: FakeScenario;
   slowMs: number;
   requests: RecordedRequest[];
+  /** What each 'cut' answer did, in the order answered: its new hair in the frame of the photo it was sent. */
+  cuts: FakeCutRecord[];
   close(): Promise<void>;
 }
 
@@ -58,8 +67,32 @@ function parseMultipart(body: Buffer, contentType: string): Record<string, unkno
   return fields;
 }
 
-export async function startFakeProviderServer(): Promise<FakeProviderServer> {
-  const state = { scenario: 'ok' as FakeScenario, slowMs: 3000, requests: [] as RecordedRequest[] };
+/** The answer's picture in the scenarios that answer with one. */
+function answerFor(scenario: FakeScenario, input: Buffer, opts: { hairOf: HairOf; cuts: FakeCutRecord[] }): Promise<Buffer> {
+  if (scenario === 'cut')
+    return fakeCut(input, opts.hairOf).then((r) => {
+      opts.cuts.push(r.record);
+      return r.png;
+    });
+  if (scenario === 'turned') return fakeTurned(input, opts.hairOf);
+  return editedImage(input);
+}
+
+/**
+ * `hairOf` finds the hair and face the 'cut' and 'turned' scenarios change; by default the engine's own hair
+ * model at HAIR_MODEL_PATH, loaded on the first such request (tests that have an engine pass its preview).
+ */
+export async function startFakeProviderServer(opts: { hairOf?: HairOf } = {}): Promise<FakeProviderServer> {
+  const state = { scenario: 'ok' as FakeScenario, slowMs: 3000, requests: [] as RecordedRequest[], cuts: [] as FakeCutRecord[] };
+  let ownEngine: HairEngine | null = null;
+  const hairOf: HairOf =
+    opts.hairOf ??
+    (async (png) => {
+      const { createEngine } = await import('../../src/server/engine');
+      ownEngine ??= createEngine({ engine: 'local', modelPath: process.env.HAIR_MODEL_PATH ?? 'models/hair_segmentation.tflite', threads: 1 });
+      const p = await ownEngine.preview({ image: png });
+      return { width: p.width, height: p.height, matte: p.matte, face: p.people.find((q) => q.chosen)?.box ?? null };
+    });
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -103,7 +136,7 @@ export async function startFakeProviderServer(): Promise<FakeProviderServer> {
                   responseId: 'fake-noimg',
                 });
               default: {
-                const out = await editedImage(Buffer.from(img.data, 'base64'));
+                const out = await answerFor(scenario, Buffer.from(img.data, 'base64'), { hairOf, cuts: state.cuts });
                 return send(200, {
                   candidates: [
                     {
@@ -162,7 +195,7 @@ export async function startFakeProviderServer(): Promise<FakeProviderServer> {
               case 'no-image':
                 return send(200, { created: 1700000000, data: [{}] });
               default: {
-                const out = await editedImage(first.data);
+                const out = await answerFor(scenario, first.data, { hairOf, cuts: state.cuts });
                 return send(200, {
                   created: 1700000000,
                   data: [{ b64_json: out.toString('base64') }],
@@ -195,11 +228,14 @@ export async function startFakeProviderServer(): Promise<FakeProviderServer> {
       state.slowMs = ms;
     },
     requests: state.requests,
-    close: () =>
-      new Promise<void>((resolve) => {
+    cuts: state.cuts,
+    close: async () => {
+      await new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
-      }),
+      });
+      await ownEngine?.close();
+    },
   };
   return fake;
 }

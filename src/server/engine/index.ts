@@ -8,14 +8,13 @@
  * The engine reads no environment variables: everything comes in `EngineConfig`.
  */
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
 import type { HairAnalysis, EngineName } from '@shared/hair/engine-result';
 import type { Corrections, Point } from '@shared/studio/corrections';
-import { describeRequest, parseHairPrompt } from '@shared/hair/prompt';
-import type { HairRoute } from '@shared/hair/prompt-reading';
+import { parseHairPrompt } from '@shared/hair/prompt';
+import { appliesColour, routeOfPrompt, type HairRoute } from '@shared/hair/prompt-reading';
 import { EngineInputError, MESSAGES, abortError } from './errors';
+import { renderCut, type CutLocal } from './cut/cut-path';
 import { ProviderError, type EditRequest, type HostedUsage, type ImageEditProvider } from './hosted/provider';
-import { decodeImage } from './image/decode';
 import type { RegionFlag } from './matte/flags';
 import type { HairRegion, MatteSource } from './pipeline';
 import { EnginePool } from './pool';
@@ -109,7 +108,7 @@ function regionKey(image: Uint8Array, person: Point | undefined): string {
   return person ? `${hash}@${Math.round(person.x)},${Math.round(person.y)}` : hash;
 }
 
-class LocalEngine implements HairEngine {
+class LocalEngine implements HairEngine, CutLocal {
   private pool: EnginePool | null = null;
   private warned = false;
   /**
@@ -218,10 +217,24 @@ class LocalEngine implements HairEngine {
     };
   }
 
-  /** The hair as it is in the photo (level, colour) and the target the prompt names, without a new picture. */
-  async analyse(input: GenerateInput): Promise<HairAnalysis> {
-    const r = await this.getPool().run({ type: 'generate', image: new Uint8Array(input.image), prompt: input.prompt, analyseOnly: true }, input.signal);
-    return r.analysis;
+  async regionOf(image: Uint8Array, opts: { prompt: string; person?: Point; keep: boolean; signal?: AbortSignal }) {
+    const key = opts.keep ? regionKey(image, opts.person) : '';
+    const cached = opts.keep ? this.cached(key) : undefined;
+    const r = await this.getPool().run(
+      { type: 'generate', image: new Uint8Array(image), prompt: opts.prompt, analyseOnly: true, region: cached, person: opts.person, wantRegion: true },
+      opts.signal,
+    );
+    const region = r.region!;
+    if (opts.keep) this.keep(key, region);
+    return { region, analysis: r.analysis };
+  }
+
+  async paint(image: Uint8Array, opts: { prompt: string; region: HairRegion; reference?: Uint8Array; signal?: AbortSignal }) {
+    const r = await this.getPool().run(
+      { type: 'generate', image: new Uint8Array(image), prompt: opts.prompt, region: opts.region, reference: opts.reference },
+      opts.signal,
+    );
+    return { png: r.png, technique: r.technique };
   }
 
   async close(): Promise<void> {
@@ -229,16 +242,6 @@ class LocalEngine implements HairEngine {
     this.pool = null;
     if (p) await p.close();
   }
-}
-
-/** Normalise a photo for a provider: orientation applied, PNG, long side ≤ 1536 (they resize anyway). */
-async function toProviderPng(buf: Buffer): Promise<{ png: Buffer; width: number; height: number }> {
-  const img = await decodeImage(buf); // same limits and errors as the local engine
-  const png = await sharp(img.data, { raw: { width: img.width, height: img.height, channels: 3 } })
-    .resize({ width: 1536, height: 1536, fit: 'inside', withoutEnlargement: true })
-    .png()
-    .toBuffer();
-  return { png, width: img.width, height: img.height };
 }
 
 class HostedEngine implements HairEngine {
@@ -265,7 +268,9 @@ class HostedEngine implements HairEngine {
 
   async generate(input: GenerateInput): Promise<GenerateResult> {
     const req = parseHairPrompt(input.prompt);
-    const isColour = req.effect !== null || req.relativeLevels !== null || !!input.reference;
+    // a colour alone never leaves the machine (issue 36): the on-device engine draws it, no hosted call
+    if (routeOfPrompt(req, !!input.reference) === 'local') return this.local.generate(input);
+    const isColour = appliesColour(req, !!input.reference);
     const fallback = async (why: string): Promise<GenerateResult> => {
       const r = await this.local.generate(input);
       return { ...r, applied: `${r.applied} (${why}: colour applied on-device)` };
@@ -278,51 +283,19 @@ class HostedEngine implements HairEngine {
       if (isColour) return fallback(`${this.name} is not configured`);
       throw new EngineInputError(MESSAGES.cutOnly, 'unsupported-request');
     }
-    // the analysis beside a hosted picture is measured on-device while the provider works
-    const analysisP = this.local.analyse(input).catch(() => null);
-    const t0 = performance.now();
-    const src = await toProviderPng(input.image);
-    const ref = input.reference ? (await toProviderPng(input.reference.image)).png : undefined;
-    const tPrep = performance.now() - t0;
-    let bytes: Buffer;
-    let usage: HostedUsage;
-    const t1 = performance.now();
     try {
-      ({ bytes, usage } = await this.provider.edit({ image: src.png, prompt: input.prompt, reference: ref, signal: input.signal }));
+      const r = await renderCut({ provider: this.provider, local: this.local, log: this.log }, { ...input, req });
+      return { ...r, engine: this.name, route: 'cut' };
     } catch (err) {
       if (input.signal?.aborted) throw abortError(input.signal.reason);
-      const e = err as Error;
-      this.log.warn(`hair engine: ${this.name} failed: ${e.message}`);
-      if (isColour)
-        return fallback(err instanceof ProviderError && err.kind === 'refused' ? `${this.name} declined the request` : `${this.name} was unavailable`);
-      if (err instanceof ProviderError && err.kind === 'refused') {
-        throw new EngineInputError('The image service declined this photo or request. Try another photo or a different description.', 'unsupported-request');
-      }
-      throw new Error(`hair engine: ${this.name} failed: ${e.message}`, { cause: err });
+      if (!(err instanceof ProviderError)) throw err;
+      this.log.warn(`hair engine: ${this.name} failed: ${err.message}`);
+      // the provider did not answer with a picture: the colour, if asked, is still ours to give (the studio
+      // refunds it unless the person agreed to colour only)
+      if (isColour) return fallback(err.kind === 'refused' ? `${this.name} declined the request` : `${this.name} was unavailable`);
+      if (err.kind === 'refused') throw new EngineInputError(MESSAGES.providerDeclined, 'unsupported-request');
+      throw new Error(`hair engine: ${this.name} failed: ${err.message}`, { cause: err });
     }
-    const tEdit = performance.now() - t1;
-    const t2 = performance.now();
-    let png: Buffer;
-    try {
-      // same size as the input photo (after orientation), whatever size the provider returned
-      png = await sharp(bytes, { limitInputPixels: 50_000_000 }).resize(src.width, src.height, { fit: 'fill' }).removeAlpha().png().toBuffer();
-    } catch (err) {
-      if (isColour) return fallback(`${this.name} returned an unreadable image`);
-      throw new Error(`hair engine: ${this.name} returned an unreadable image`, { cause: err });
-    }
-    const tFinish = performance.now() - t2;
-    const colourWords = describeRequest(req);
-    return {
-      png,
-      applied: colourWords ? `${colourWords}${req.cut.length ? ` with ${req.cut.join(', ')}` : ''}` : input.prompt.trim().slice(0, 120),
-      technique: req.technique,
-      colours: req.colourIds,
-      analysis: await analysisP,
-      engine: this.name,
-      route: 'cut',
-      hosted: usage,
-      timings: { prepare: Math.round(tPrep), [this.name]: Math.round(tEdit), finish: Math.round(tFinish), total: Math.round(performance.now() - t0) },
-    };
   }
 }
 

@@ -1,7 +1,7 @@
 /** Google Gemini image editing through the official SDK (@google/genai, generateContent with an image part). */
 import { ApiError, GoogleGenAI } from '@google/genai';
 import { abortError } from '../errors';
-import { editInstruction, HOSTED_TIMEOUT_MS, ProviderError, withRetry, type EditRequest, type EditResult, type ImageEditProvider } from './provider';
+import { HOSTED_TIMEOUT_MS, ProviderError, withRetry, type EditRequest, type EditResult, type ImageEditProvider } from './provider';
 
 const REFUSALS = new Set(['SAFETY', 'IMAGE_SAFETY', 'PROHIBITED_CONTENT', 'IMAGE_PROHIBITED_CONTENT', 'BLOCKLIST', 'SPII', 'RECITATION', 'IMAGE_RECITATION']);
 
@@ -26,11 +26,7 @@ export class GeminiProvider implements ImageEditProvider {
   }
 
   private async editOnce(req: EditRequest): Promise<EditResult> {
-    const parts: { inlineData?: { mimeType: string; data: string }; text?: string }[] = [
-      { inlineData: { mimeType: 'image/png', data: req.image.toString('base64') } },
-    ];
-    if (req.reference) parts.push({ inlineData: { mimeType: 'image/png', data: req.reference.toString('base64') } });
-    parts.push({ text: editInstruction(req.prompt, !!req.reference) });
+    const parts = [{ inlineData: { mimeType: 'image/png', data: req.image.toString('base64') } }, { text: req.instruction }];
     let res;
     try {
       res = await this.ai.models.generateContent({

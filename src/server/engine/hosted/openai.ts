@@ -1,7 +1,7 @@
 /** OpenAI image edits through the official SDK (openai, images.edit with gpt-image-1). */
 import OpenAI, { APIConnectionTimeoutError, APIError, APIUserAbortError, toFile } from 'openai';
 import { abortError } from '../errors';
-import { editInstruction, HOSTED_TIMEOUT_MS, ProviderError, withRetry, type EditRequest, type EditResult, type ImageEditProvider } from './provider';
+import { HOSTED_TIMEOUT_MS, ProviderError, withRetry, type EditRequest, type EditResult, type ImageEditProvider } from './provider';
 
 export class OpenAIProvider implements ImageEditProvider {
   readonly name = 'openai' as const;
@@ -17,15 +17,14 @@ export class OpenAIProvider implements ImageEditProvider {
   }
 
   private async editOnce(req: EditRequest): Promise<EditResult> {
-    const images = [await toFile(req.image, 'photo.png', { type: 'image/png' })];
-    if (req.reference) images.push(await toFile(req.reference, 'reference.png', { type: 'image/png' }));
+    const image = await toFile(req.image, 'photo.png', { type: 'image/png' });
     let res;
     try {
       res = await this.client.images.edit(
         {
           model: this.model,
-          image: images.length === 1 ? images[0] : images,
-          prompt: editInstruction(req.prompt, !!req.reference),
+          image,
+          prompt: req.instruction,
           input_fidelity: 'high',
           size: 'auto',
           quality: 'medium',

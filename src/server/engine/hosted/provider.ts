@@ -16,8 +16,8 @@ export class ProviderError extends Error {
 export interface EditRequest {
   /** PNG, orientation applied, long side ≤ 1536. */
   image: Buffer;
-  prompt: string;
-  reference?: Buffer;
+  /** The whole instruction, the same for every provider (cut/cut-request.ts, decision 165). */
+  instruction: string;
   signal?: AbortSignal;
 }
 
@@ -60,21 +60,4 @@ export async function withRetry<T>(fn: () => Promise<T>, signal?: AbortSignal): 
       await new Promise((r) => setTimeout(r, 500));
     }
   }
-}
-
-/**
- * The instruction sent with the photo. It asks for the hair change only and spells out what must stay:
- * identity, expression, pose, clothing, background, light, framing.
- */
-export function editInstruction(userPrompt: string, hasReference: boolean): string {
-  const clean = userPrompt.replace(/\s+/g, ' ').trim().slice(0, 500);
-  return [
-    `Edit the first photo: change only the person's hair to this look: "${clean}".`,
-    hasReference ? 'Match the hair colour (tone, depth and placement) of the person in the second photo; do not copy anything else from it.' : '',
-    'Keep the same person: face, identity, skin, makeup, expression and eyes unchanged.',
-    'Keep the pose, head position, clothing, hands, background, lighting, camera angle and framing exactly as in the photo.',
-    'Photorealistic hair with natural strands, roots and shine. Same image size and aspect ratio. No text, no borders.',
-  ]
-    .filter(Boolean)
-    .join(' ');
 }

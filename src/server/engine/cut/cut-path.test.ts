@@ -1,0 +1,218 @@
+/**
+ * The cut path's must-holds (issue 36), through the real SDKs pointed at the loopback fake provider and the
+ * real hair model: the fake's 'cut' answer (a bob with a fringe, the face and room recoloured, the picture
+ * shifted, rescaled and at another size) is composited so that the photo outside the hair, and the face
+ * outside the new fringe, is the original's; the new shape is kept; the colour asked for lands on target; a
+ * turned face is refused with its usage; a colour alone makes no hosted call.
+ */
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseHairPrompt } from '@shared/hair/prompt';
+import { estimateLight } from '../colour/light';
+import { CutRefusedError, MESSAGES } from '../errors';
+import { decodeImage } from '../image/decode';
+import { dilate, type Rgb } from '../image/raster';
+import { createEngine, type GenerateResult, type HairEngine } from '../index';
+import { fillPolygon } from '../matte/refine';
+import type { HairRegion } from '../pipeline';
+import { COMPOSITE, seamRadius } from './composite';
+import type { CutLocal } from './cut-path';
+import { faceOvalScaled, fixture, liftMeasures, modelSkipReason, testModelPath } from '../../../../tests/support/engine-support';
+import { answerPoint } from '../../../../tests/support/fake-cut';
+import { startFakeProviderServer, type FakeProviderServer } from '../../../../tests/support/fake-provider-server';
+
+const MODEL = testModelPath();
+if (!MODEL) console.warn(`[cut path] skipping: ${modelSkipReason()}`);
+
+const PHOTO = fixture('front-dark-long');
+const PROMPT = 'chin-length bob with a fringe in copper';
+/**
+ * Levels (of 255) the composite may differ from the photo by where it must be the photo's. The engine copies
+ * the decoded photo's pixels there into a lossless PNG, so nearly all are bit-identical; the test rebuilds the
+ * hair regions from the fake's true transform, and at the seam's far tail (a weight of a few hundredths) where
+ * that and the engine's landmark fit disagree a pixel differs by up to 3 levels. 4 levels is within a JPEG's
+ * own noise (±4–8 levels at the qualities phones save at): nothing of the generated face or room shows.
+ */
+const SAME_PHOTO = 4;
+/**
+ * Pixels the engine's alignment (fitted to the face's landmarks) may be off the fake's true shift and scale by:
+ * a landmark fit is within a couple of pixels at the face and about a per cent in scale, which grows with the
+ * distance from the face. Near the face (within NEAR_FACE pixels of its centre) and beyond.
+ */
+const ALIGN_ERROR = { nearFace: 4, beyond: 10 };
+const NEAR_FACE = 200;
+/**
+ * The face checked: its landmark outline shrunk to this about its centre, clear of the outline's soft edge
+ * (COMPOSITE.faceEdgeOfFace), where the seam of hair lying over the cheeks blends in; the forehead below the
+ * new fringe, the eyes, nose, mouth and chin are all inside it.
+ */
+const INNER_FACE = 0.8;
+/** IoU of the result's hair and the generated picture's (the hair model on each): the cut's shape kept. */
+const SHAPE_KEPT = 0.85;
+
+/** The measuring engine: the same pipeline in its own worker (the face models, loaded in this thread, would refuse the SDKs' sockets). */
+let measure: HairEngine & CutLocal;
+let fake: FakeProviderServer;
+let engine: HairEngine;
+const engines: HairEngine[] = [];
+
+async function regionOf(image: Uint8Array): Promise<HairRegion> {
+  return (await measure.regionOf(image, { prompt: '', keep: false })).region;
+}
+
+function engineWith(provider: 'gemini' | 'openai'): HairEngine {
+  const e = createEngine({
+    engine: 'auto',
+    modelPath: MODEL!,
+    threads: 1,
+    ...(provider === 'gemini'
+      ? { gemini: { apiKey: 'test-key', baseUrl: fake.url, model: 'gemini-2.5-flash-image' } }
+      : { openai: { apiKey: 'test-key', baseUrl: `${fake.url}/v1`, model: 'gpt-image-1' } }),
+    logger: { info() {}, warn() {} },
+  });
+  engines.push(e);
+  return e;
+}
+
+/** The hair model's matte of the fake's k-th answer, in the photo's frame (the fake's shift, scale and size undone). */
+async function answerHair(k: number): Promise<Uint8Array> {
+  const cut = fake.cuts[k];
+  const seen = await regionOf(cut.answer.png);
+  const out = new Uint8Array(cut.width * cut.height);
+  for (let y = 0; y < cut.height; y++)
+    for (let x = 0; x < cut.width; x++) {
+      const [u, v] = answerPoint(x, y, cut.width, cut.height);
+      const ui = Math.round(u);
+      const vi = Math.round(v);
+      if (ui >= 0 && vi >= 0 && ui < seen.width && vi < seen.height) out[y * cut.width + x] = seen.matte[vi * seen.width + ui];
+    }
+  return out;
+}
+
+describe.skipIf(!MODEL)('the cut path', () => {
+  let photo: Rgb;
+  let original: HairRegion;
+  let result: GenerateResult;
+  let out: Rgb;
+
+  beforeAll(async () => {
+    measure = createEngine({ engine: 'local', modelPath: MODEL!, threads: 1 }) as HairEngine & CutLocal;
+    engines.push(measure);
+    fake = await startFakeProviderServer({
+      hairOf: async (png) => {
+        const r = await regionOf(png);
+        const f = r.main >= 0 ? r.faces[r.main] : null;
+        return { width: r.width, height: r.height, matte: r.matte, face: f && { x: f.cx - f.w / 2, y: f.cy - f.h / 2, w: f.w, h: f.h } };
+      },
+    });
+    engine = engineWith('gemini');
+    photo = await decodeImage(PHOTO);
+    original = await regionOf(PHOTO);
+    fake.scenario = 'cut';
+    result = await engine.generate({ image: PHOTO, mimeType: 'image/jpeg', prompt: PROMPT });
+    out = await decodeImage(result.png);
+  }, 300_000);
+  afterAll(async () => {
+    await Promise.all(engines.map((e) => e.close()));
+    await fake?.close();
+  });
+
+  it('asks the provider for the cut only, and says what it drew and what the call used', () => {
+    expect(result).toMatchObject({ engine: 'gemini', route: 'cut', applied: 'Copper, all-over colour, chin-length bob, fringe', colours: ['copper'] });
+    expect(result.hosted).toEqual({ provider: 'gemini', model: 'gemini-2.5-flash-image', images: 1, inputTokens: 1290, outputTokens: 1290 });
+    const [call] = fake.requests;
+    const text = (call.body as { contents: { parts: { text?: string }[] }[] }).contents[0].parts.at(-1)!.text!;
+    expect(text).toMatch(/^Edit this photo: give the person a new haircut: bob\. Length: chin-length\. Fringe: fringe\./);
+    expect(text).toMatch(/Keep the same person: face, identity/);
+    // the colour is ours to paint: no colour word reaches the provider
+    expect(text).not.toMatch(/copper/i);
+    expect(fake.cuts).toHaveLength(1);
+    expect([out.width, out.height]).toEqual([photo.width, photo.height]);
+    for (const [k, v] of Object.entries(result.timings)) expect(v, k).toBeGreaterThanOrEqual(0);
+    expect(Object.keys(result.timings)).toEqual(expect.arrayContaining(['region', 'gemini', 'regionGenerated', 'align', 'composite', 'colour', 'total']));
+  });
+
+  it("keeps the photo's own pixels outside the old and new hair, and on the face outside the new fringe", async () => {
+    const { width: W, height: H } = photo;
+    const face = original.faces[original.main];
+    const generated = await answerHair(0);
+    const floor = Math.round(COMPOSITE.hairFloor * 255);
+    // the hair model's view of both pictures, as the engine has it: hair from the floor up, and any hair at all
+    const hair = new Uint8Array(W * H);
+    const anyHair = new Uint8Array(W * H);
+    for (let i = 0; i < hair.length; i++) {
+      hair[i] = original.matte[i] >= floor || generated[i] >= floor ? 1 : 0;
+      anyHair[i] = original.matte[i] > 0 || generated[i] > 0 ? 1 : 0;
+    }
+    // outside: farther than the seam (grown by half, feathered over half) and the alignment's error from any hair
+    const seam = 2 * seamRadius(face.w);
+    const nearFace = dilate(hair, W, H, seam + ALIGN_ERROR.nearFace);
+    const nearFar = dilate(hair, W, H, seam + ALIGN_ERROR.beyond);
+    const near = (i: number) => (Math.hypot((i % W) - face.cx, Math.floor(i / W) - face.cy) <= NEAR_FACE ? nearFace[i] : nearFar[i]);
+    // on the face: the hair itself, old or new, with no seam (and the alignment's error beside the cheeks' hair)
+    const covered = dilate(anyHair, W, H, ALIGN_ERROR.beyond);
+    const onFace = new Uint8Array(W * H);
+    fillPolygon(faceOvalScaled(face, INNER_FACE), W, H, (i) => (onFace[i] = 1));
+    const worst = { outside: 0, face: 0 };
+    let faceChecked = 0;
+    for (let i = 0; i < W * H; i++) {
+      const where = onFace[i] ? (covered[i] ? null : 'face') : near(i) ? null : 'outside';
+      if (!where) continue;
+      if (where === 'face') faceChecked++;
+      for (let c = 0; c < 3; c++) worst[where] = Math.max(worst[where], Math.abs(out.data[i * 3 + c] - photo.data[i * 3 + c]));
+    }
+    // the fake moved, rescaled and recoloured the face and repainted the room: none of it shows
+    expect(faceChecked).toBeGreaterThan(face.w * face.h * 0.3);
+    expect(worst.outside).toBeLessThanOrEqual(SAME_PHOTO);
+    expect(worst.face).toBeLessThanOrEqual(SAME_PHOTO);
+  });
+
+  it("keeps the new cut's shape: the result's hair is the generated picture's", async () => {
+    // a cut alone, so both pictures' hair is the colour the hair model reads alike (it reads copper hair less surely than dark)
+    const cutOnly = await engine.generate({ image: PHOTO, mimeType: 'image/jpeg', prompt: 'chin-length bob with a fringe' });
+    expect(cutOnly).toMatchObject({ route: 'cut', applied: 'Chin-length bob, fringe', technique: null, colours: [] });
+    const seen = await regionOf(cutOnly.png);
+    const generated = await answerHair(1);
+    let both = 0;
+    let either = 0;
+    for (let i = 0; i < seen.matte.length; i++) {
+      const a = seen.matte[i] >= 128;
+      const b = generated[i] >= 128;
+      if (a && b) both++;
+      if (a || b) either++;
+    }
+    expect(both / either).toBeGreaterThan(SHAPE_KEPT);
+  });
+
+  it('paints the colour asked for within ΔE OK 0.08 of its target in the photo’s light', async () => {
+    const seen = await regionOf(result.png);
+    const face = original.faces[original.main];
+    const m = liftMeasures({ input: photo, output: out, matte: seen.matte, light: estimateLight(photo, face) }, parseHairPrompt(PROMPT).effect!.lab);
+    expect(m.deltaE).toBeLessThanOrEqual(0.08);
+  });
+
+  it('refuses a face that cannot be put back on the photo, with the call’s usage for its cost', async () => {
+    fake.scenario = 'turned';
+    const before = fake.requests.length;
+    const err = await engineWith('openai')
+      .generate({ image: PHOTO, mimeType: 'image/jpeg', prompt: PROMPT })
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(CutRefusedError);
+    expect((err as CutRefusedError).message).toBe(MESSAGES.cutFaceChanged);
+    expect((err as CutRefusedError).hosted).toMatchObject({ provider: 'openai', model: 'gpt-image-1', images: 1 });
+    const calls = fake.requests.slice(before);
+    expect(calls.map((c) => c.api)).toEqual(['openai']);
+    // the same instruction as Gemini was given
+    const gemini = (fake.requests[0].body as { contents: { parts: { text?: string }[] }[] }).contents[0].parts.at(-1)!.text;
+    expect((calls[0].body as { prompt: string }).prompt).toBe(gemini);
+  });
+
+  it('draws a colour alone on-device, with no hosted call', async () => {
+    const before = fake.requests.length;
+    const r = await engineWith('openai').generate({ image: PHOTO, mimeType: 'image/jpeg', prompt: 'copper balayage' });
+    expect(r).toMatchObject({ engine: 'local', route: 'local', applied: 'Copper, balayage' });
+    expect(r.hosted).toBeUndefined();
+    expect(fake.requests.length).toBe(before);
+    expect((await sharp(r.png).metadata()).width).toBe(photo.width);
+  });
+});

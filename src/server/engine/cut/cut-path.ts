@@ -1,0 +1,183 @@
+/**
+ * The cut path (issue 36, decision 165): the hosted provider draws the cut, Tress keeps everything else.
+ *   original's region and face (refused here, before any call, without a face) → the provider, asked for the
+ *   cut only → the generated picture's hair and face → alignment of its face onto the original's (or a
+ *   refusal) → compositing (composite.ts) → the prompt's colour painted by the local engine on the new hair.
+ */
+import sharp from 'sharp';
+import type { HairAnalysis } from '@shared/hair/engine-result';
+import { describeRequest, type HairRequest } from '@shared/hair/prompt';
+import { appliesColour } from '@shared/hair/prompt-reading';
+import { applyCorrections } from '@shared/hair/apply-corrections';
+import type { Corrections, Point } from '@shared/studio/corrections';
+import { CutRefusedError, EngineInputError, MESSAGES } from '../errors';
+import type { HostedUsage, ImageEditProvider } from '../hosted/provider';
+import { decodeImage } from '../image/decode';
+import { encodePng } from '../image/png';
+import type { Rgb } from '../image/raster';
+import type { HairRegion } from '../pipeline';
+import { alignFaces, facePoints, warpToOriginal } from './align';
+import { compositeCut } from './composite';
+import { cutAsk, cutInstruction, cutLabel } from './cut-request';
+
+/** What the cut path needs of the local engine (its worker pool): finding a region, painting a colour on one. */
+export interface CutLocal {
+  /** The photo's hair region and faces, and the prompt's analysis of its hair; `keep`: from and into the preview's cache. */
+  regionOf(
+    image: Uint8Array,
+    opts: { prompt: string; person?: Point; keep: boolean; signal?: AbortSignal },
+  ): Promise<{ region: HairRegion; analysis: HairAnalysis }>;
+  /** The prompt's colour painted on `region` of `image` (a PNG). */
+  paint(
+    image: Uint8Array,
+    opts: { prompt: string; region: HairRegion; reference?: Uint8Array; signal?: AbortSignal },
+  ): Promise<{ png: Uint8Array; technique: string | null }>;
+}
+
+export interface CutInput {
+  image: Buffer;
+  prompt: string;
+  req: HairRequest;
+  reference?: { image: Buffer };
+  corrections?: Corrections;
+  signal?: AbortSignal;
+}
+
+export interface CutResult {
+  png: Buffer;
+  applied: string;
+  technique: string | null;
+  colours: string[];
+  analysis: HairAnalysis;
+  hosted: HostedUsage;
+  timings: Record<string, number>;
+}
+
+/** Long side of the photo a provider is sent: they work at about 1–1.5 MP and resize anyway. */
+const PROVIDER_MAX_SIDE = 1536;
+/** New hair at or above this matte value (0..255) counts as hair to paint: below it, a cut left none (a shave). */
+const PAINTABLE = 128;
+
+/** The photo as a provider gets it: PNG, orientation applied, long side ≤ PROVIDER_MAX_SIDE. */
+function toProviderPng(photo: Rgb): Promise<Buffer> {
+  return sharp(photo.data, { raw: { width: photo.width, height: photo.height, channels: 3 } })
+    .resize({ width: PROVIDER_MAX_SIDE, height: PROVIDER_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+    .png()
+    .toBuffer();
+}
+
+/** The provider's answer decoded as the pool decodes photos, or an engine failure: it sent no usable picture. */
+async function decodeAnswer(bytes: Buffer, provider: string): Promise<Rgb> {
+  try {
+    return await decodeImage(bytes);
+  } catch (err) {
+    throw new Error(`hair engine: ${provider} returned an unreadable image`, { cause: err });
+  }
+}
+
+/** The original's hair, 0..1, with the person's taps and strokes applied as the preview showed them. */
+function oldHairOf(photo: Rgb, region: HairRegion, corrections: Corrections | undefined): Float32Array {
+  const matte = corrections?.marks.length
+    ? applyCorrections({ rgba: photo.data, channels: 3, width: photo.width, height: photo.height, matte: region.matte, marks: corrections.marks })
+    : region.matte;
+  const hair = new Float32Array(matte.length);
+  for (let i = 0; i < matte.length; i++) hair[i] = matte[i] / 255;
+  return hair;
+}
+
+function stopwatch(): { lap(name: string): void; timings: Record<string, number> } {
+  const timings: Record<string, number> = {};
+  const start = performance.now();
+  let last = start;
+  return {
+    lap(name) {
+      const now = performance.now();
+      timings[name] = Math.round(now - last);
+      timings.total = Math.round(now - start);
+      last = now;
+    },
+    timings,
+  };
+}
+
+export async function renderCut(
+  parts: { provider: ImageEditProvider; local: CutLocal; log: { warn(msg: string): void } },
+  input: CutInput,
+): Promise<CutResult> {
+  const { provider, local, log } = parts;
+  const { req, signal } = input;
+  const watch = stopwatch();
+  const photo = await decodeImage(input.image);
+  const person = input.corrections?.person;
+  // the original first: without a face to keep there is nothing to align to, and nothing is paid for yet
+  const original = await local.regionOf(input.image, { prompt: input.prompt, person, keep: true, signal });
+  const face = original.region.main >= 0 ? original.region.faces[original.region.main] : null;
+  const facePts = facePoints(face);
+  if (!face || !facePts) throw new EngineInputError(MESSAGES.cutNeedsFace, 'no-face');
+  watch.lap('region');
+  const sent = await toProviderPng(photo);
+  const ask = cutAsk(input.prompt, req);
+  watch.lap('prepare');
+  const { bytes, usage } = await provider.edit({ image: sent, instruction: cutInstruction(ask), signal });
+  watch.lap(provider.name);
+
+  // paid for from here: a refusal carries the call's usage
+  const refuse = (message: string, why: string) => {
+    log.warn(`hair engine: ${provider.name} cut refused: ${why}`);
+    return new CutRefusedError(message, usage);
+  };
+  const answer = await decodeAnswer(bytes, provider.name);
+  const k = answer.width / photo.width;
+  const generated = await local
+    .regionOf(bytes, { prompt: '', person: person && { x: person.x * k, y: person.y * k }, keep: false, signal })
+    .catch((err: unknown) => {
+      if (err instanceof EngineInputError) throw refuse(MESSAGES.cutUnusable, err.code);
+      throw err;
+    });
+  watch.lap('regionGenerated');
+  const g = generated.region;
+  const fit = alignFaces(facePts, facePoints(g.main >= 0 ? g.faces[g.main] : null), {
+    width: photo.width,
+    height: photo.height,
+    generatedWidth: answer.width,
+    generatedHeight: answer.height,
+  });
+  if ('failure' in fit) throw refuse(MESSAGES.cutFaceChanged, `${fit.failure} (${fit.detail})`);
+  const warped = warpToOriginal(answer, g.matte, fit.toOriginal, photo);
+  watch.lap('align');
+  const composite = compositeCut({ original: photo, warped, oldHair: oldHairOf(photo, original.region, input.corrections), face });
+  watch.lap('composite');
+
+  const hasReference = !!input.reference;
+  const colour = appliesColour(req, hasReference) && composite.newHair.some((v) => v >= PAINTABLE);
+  let png = await encodePng(composite.img);
+  let technique: string | null = null;
+  if (colour) {
+    // the colour by Tress, as on the local path: the hair found again on the composite at the photo's own
+    // resolution (the generated picture's matte, resized, is softer than the hair's edge) and kept to what
+    // came from the generated picture, so not a pixel outside the old and new hair changes
+    const seen = await local.regionOf(png, { prompt: '', person: { x: face.cx, y: face.cy }, keep: false, signal });
+    const matte = seen.region.matte;
+    for (let i = 0; i < matte.length; i++) matte[i] = Math.min(matte[i], Math.round(255 * composite.weight[i]));
+    const painted = await local.paint(png, {
+      prompt: input.prompt,
+      region: { ...seen.region, matte },
+      reference: input.reference && new Uint8Array(input.reference.image),
+      signal,
+    });
+    png = Buffer.from(painted.png.buffer, painted.png.byteOffset, painted.png.byteLength);
+    technique = painted.technique;
+  }
+  watch.lap(colour ? 'colour' : 'encode');
+  const colourWords = colour ? describeRequest(req, hasReference ? 'Colour from your reference photo' : undefined) : '';
+  const cut = cutLabel(ask);
+  return {
+    png,
+    applied: colourWords ? `${colourWords}, ${cut.charAt(0).toLowerCase()}${cut.slice(1)}` : cut,
+    technique,
+    colours: colour && !hasReference ? req.colourIds : [],
+    analysis: original.analysis,
+    hosted: usage,
+    timings: watch.timings,
+  };
+}
