@@ -38,6 +38,8 @@ const EnvSchema = z.object({
   GOOGLE_ISSUER_URL: optional,
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
+  /** The signing secret of the Connect webhook endpoint (events of professionals' own accounts: deposits). */
+  STRIPE_CONNECT_WEBHOOK_SECRET: optional,
   STRIPE_API_BASE: optional,
   STRIPE_PRICE_STARTER: optional,
   STRIPE_PRICE_CREATOR: optional,

@@ -122,7 +122,7 @@ export async function createServices(env: Env, overrides: ServiceOverrides = {})
     // auth is part of the services it needs: bound once they exist, called only by a request
     beforeDeleteUser: (userId) => prepareAccountDeletion(services, userId),
   });
-  const stopBookingSweeper = overrides.sweeper === false ? async () => {} : startBookingSweeper({ db, mailer, env, logger, secret });
+  const stopBookingSweeper = overrides.sweeper === false ? async () => {} : startBookingSweeper({ db, mailer, env, logger, secret, payments });
   const exports = createExportJobs({ db, database, storage, logger });
   const services: Services = {
     env,

@@ -1,6 +1,6 @@
 import type { accountEndpoints } from './account/endpoints';
 import type { authEndpoints } from './auth-endpoints';
-import type { bookingClientEndpoints, bookingExtrasEndpoints, bookingPartnerEndpoints, bookingPublicEndpoints } from './booking/endpoints';
+import type { bookingClientEndpoints, bookingDepositEndpoints, bookingPartnerEndpoints, bookingPublicEndpoints } from './booking/endpoints';
 import type { billingEndpoints } from './billing/endpoints';
 import type { contentEndpoints } from './content/endpoints';
 import type { RoutesOf } from './endpoint';
@@ -20,7 +20,7 @@ export type Api = RoutesOf<typeof accountEndpoints> &
   RoutesOf<typeof bookingPublicEndpoints> &
   RoutesOf<typeof bookingClientEndpoints> &
   RoutesOf<typeof bookingPartnerEndpoints> &
-  RoutesOf<typeof bookingExtrasEndpoints> &
+  RoutesOf<typeof bookingDepositEndpoints> &
   RoutesOf<typeof contentEndpoints> &
   RoutesOf<typeof geoEndpoints> &
   RoutesOf<typeof insightsEndpoints> &

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { accountEndpoints } from '@shared/account/endpoints';
 import { authEndpoints } from '@shared/auth-endpoints';
 import { billingEndpoints } from '@shared/billing/endpoints';
-import { bookingClientEndpoints, bookingPartnerEndpoints, bookingPublicEndpoints } from '@shared/booking/endpoints';
+import { bookingClientEndpoints, bookingDepositEndpoints, bookingPartnerEndpoints, bookingPublicEndpoints } from '@shared/booking/endpoints';
 import { contentEndpoints } from '@shared/content/endpoints';
 import { geoEndpoints } from '@shared/geo/endpoints';
 import { insightsEndpoints } from '@shared/insights/endpoints';
@@ -24,6 +24,7 @@ const DECLARED = [
   bookingPublicEndpoints,
   bookingClientEndpoints,
   bookingPartnerEndpoints,
+  bookingDepositEndpoints,
   contentEndpoints,
   geoEndpoints,
   insightsEndpoints,

@@ -90,6 +90,28 @@ export const ROUTES: Record<string, RouteRule> = {
     form: () => ({ number: '4000000000000002', expiry: '12 / 34', cvc: '123', name: 'Declined Card' }),
     why: 'a capability URL; a declined card so it stays open',
   },
+  'GET /sandbox/deposit/:id': {
+    allow: 'all',
+    path: () => '/sandbox/deposit/cs_sandbox_madeup',
+    why: 'a capability URL, as Stripe’s hosted checkout; made up, a 404',
+  },
+  'POST /sandbox/deposit/:id': {
+    allow: 'all',
+    path: () => '/sandbox/deposit/cs_sandbox_madeup',
+    form: () => ({ number: '4242424242424242', expiry: '12 / 34', cvc: '123', name: 'Test Card' }),
+    why: 'a capability URL for a held booking (booking-deposits.test.ts); made up, a 404',
+  },
+  'GET /sandbox/connect/:account': {
+    allow: [],
+    path: () => '/sandbox/connect/acct_sandbox_madeup',
+    why: 'the onboarding of the professional who owns the account only (booking-deposits.test.ts); nobody owns a made-up one',
+  },
+  'POST /sandbox/connect/:account': {
+    allow: [],
+    path: () => '/sandbox/connect/acct_sandbox_madeup',
+    form: () => ({ account: '000123456789' }),
+    why: 'the professional who owns the account only (booking-deposits.test.ts)',
+  },
   'GET /sandbox/portal': { allow: SIGNED_IN, why: 'signed out is redirected to /login' },
   'POST /sandbox/portal': { allow: ['partnerActive'], form: () => ({ action: 'cancel' }), late: 1 },
   'POST /api/partners/signup': {
@@ -231,6 +253,13 @@ export const ROUTES: Record<string, RouteRule> = {
   'GET /api/bookings/:id': { allow: SIGNED_IN, refusalsOnly: true, why: 'its client or professional only (booking-change.test.ts)' },
   'POST /api/bookings/:id/reschedule': { allow: SIGNED_IN, refusalsOnly: true, why: 'its client only (booking-change.test.ts)' },
   'POST /api/bookings/:id/cancel': { allow: SIGNED_IN, refusalsOnly: true, why: 'its client only (booking-change.test.ts)' },
+  'POST /api/bookings/:id/pay': { allow: SIGNED_IN, refusalsOnly: true, why: 'the client’s own held booking only (booking-deposits.test.ts)' },
+  'GET /api/partner/deposit-account': { allow: PARTNERS },
+  'POST /api/partner/deposit-account/connect': {
+    allow: PARTNERS,
+    refusalsOnly: true,
+    why: 'creates the professional’s own account at the provider (booking-deposits.test.ts)',
+  },
   'GET /api/booking-links/:token': { allow: 'all', why: 'the signed token is the key; a forged one is refused' },
   'POST /api/booking-links/:token/reschedule': { allow: 'all', refusalsOnly: true, why: 'the signed token is the key' },
   'POST /api/booking-links/:token/cancel': { allow: 'all', refusalsOnly: true, why: 'the signed token is the key' },

@@ -20,6 +20,7 @@ import {
   BookingViewSchema,
   CalendarFeedSchema,
   CreatedBookingSchema,
+  DepositAccountSchema,
   MyBookingsSchema,
   OwnServicesSchema,
   PublicServicesSchema,
@@ -97,8 +98,11 @@ export const bookingPartnerEndpoints = {
   }),
 } as const satisfies Record<string, Endpoint>;
 
-/** Deposits through the professional's own account. */
-export const bookingExtrasEndpoints = {
-  /** A held booking whose deposit is due: where to pay it (again). */
+/** Deposits through the professional's own account (decision 171): no commission, the money never passes through us. */
+export const bookingDepositEndpoints = {
+  /** A held booking whose deposit is due: where to pay it (again). 409 once the hold was released or it is paid. */
   pay: endpoint({ method: 'POST', path: '/api/bookings/:id/pay', params: byId, response: z.object({ checkoutUrl: z.string() }) }),
+  depositAccount: endpoint({ method: 'GET', path: '/api/partner/deposit-account', response: DepositAccountSchema }),
+  /** Creates the professional's connected account if needed; answers the provider's onboarding page to send them to. */
+  connectDepositAccount: endpoint({ method: 'POST', path: '/api/partner/deposit-account/connect', response: z.object({ url: z.string() }) }),
 } as const satisfies Record<string, Endpoint>;

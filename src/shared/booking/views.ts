@@ -64,8 +64,11 @@ const BookingEventSchema = z.object({
   message: z.string().nullable(),
 });
 
-/** Deposit state: none asked, due at the salon, waiting for payment, paid, refunded or kept under the policy. */
-const DEPOSIT_STATUSES = ['none', 'pay-at-salon', 'due', 'paid', 'refunded', 'forfeited'] as const;
+/**
+ * Deposit state: none asked, due at the salon, waiting for payment, paid, being refunded, refunded (all or the
+ * part the policy does not keep) or kept under the policy.
+ */
+const DEPOSIT_STATUSES = ['none', 'pay-at-salon', 'due', 'paid', 'refunding', 'refunded', 'forfeited'] as const;
 
 export const BookingViewSchema = z.object({
   id: z.string(),
@@ -80,7 +83,8 @@ export const BookingViewSchema = z.object({
   client: z.object({ id: z.string(), name: z.string(), email: z.string().nullable(), newClient: z.boolean() }),
   price: PriceSchema,
   currency: z.enum(CURRENCIES),
-  deposit: z.object({ amountCents: z.number().int(), status: z.enum(DEPOSIT_STATUSES) }),
+  /** `refundCents`: what goes (or went) back to the client; the rest is kept under the policy. */
+  deposit: z.object({ amountCents: z.number().int(), status: z.enum(DEPOSIT_STATUSES), refundCents: z.number().int() }),
   note: z.string(),
   source: z.enum(BOOKING_SOURCES).nullable(),
   /** The attached render and its colourist's read. */
@@ -109,3 +113,10 @@ export const AgendaSchema = z.object({
 
 export const OwnServicesSchema = z.object({ services: z.array(ServiceViewSchema) });
 export const CalendarFeedSchema = z.object({ url: z.string() });
+
+/** The professional's own payment account for deposits (decision 171). */
+export const DepositAccountSchema = z.object({
+  provider: z.enum(['stripe', 'sandbox']),
+  /** none: not connected; incomplete: onboarding not finished; ready: deposits are taken online. */
+  status: z.enum(['none', 'incomplete', 'ready']),
+});

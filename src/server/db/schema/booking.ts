@@ -61,7 +61,7 @@ export const bookingSettings = pgTable('booking_settings', {
   policyNote: text('policy_note').notNull().default(''),
   /** The secret in the private calendar feed URL; renewing it replaces it. */
   calendarToken: text('calendar_token').unique(),
-  /** The professional's own payment account deposits are charged on (decision 149); null: pay at the salon. */
+  /** The professional's own payment account deposits are charged on (decision 171); null: pay at the salon. */
   depositProvider: text('deposit_provider', { enum: ['sandbox', 'stripe'] }),
   depositAccountId: text('deposit_account_id'),
   depositAccountReady: boolean('deposit_account_ready').notNull().default(false),
@@ -97,11 +97,19 @@ export const booking = pgTable(
     priceCents: integer('price_cents'),
     currency: text('currency').notNull(),
     depositCents: integer('deposit_cents').notNull().default(0),
-    depositStatus: text('deposit_status', { enum: ['none', 'pay-at-salon', 'due', 'paid', 'refunded', 'forfeited'] })
+    depositStatus: text('deposit_status', { enum: ['none', 'pay-at-salon', 'due', 'paid', 'refunding', 'refunded', 'forfeited'] })
       .notNull()
       .default('none'),
-    /** The provider's id of the deposit payment (a checkout or payment intent on the professional's account). */
+    /** The deposit's checkout session on the professional's own account (decision 171), while one is open or was paid. */
     depositRef: text('deposit_ref'),
+    /** The connected account the deposit checkout was made on: refunds go back through the same account. */
+    depositAccountId: text('deposit_account_id'),
+    /** Where the client pays the deposit, until it is paid or the hold is released. */
+    depositCheckoutUrl: text('deposit_checkout_url'),
+    /** The provider's payment (payment intent) once the deposit is paid. */
+    depositPaymentId: text('deposit_payment_id'),
+    /** What goes back to the client, decided with the cancellation under the policy; refunded by the sweep. */
+    depositRefundCents: integer('deposit_refund_cents').notNull().default(0),
     newClient: boolean('new_client').notNull().default(true),
     note: text('note').notNull().default(''),
     creationId: text('creation_id').references(() => creation.id, { onDelete: 'set null' }),

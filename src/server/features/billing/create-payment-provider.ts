@@ -18,7 +18,13 @@ export function createPaymentProvider(env: Env, authSecret: string, logger: Logg
       .filter(([, v]) => !v)
       .map(([k]) => k);
     if (missing.length) logger.warn({ missing }, 'Stripe price ids missing: those packs/plans cannot be bought');
-    return createStripeProvider({ secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiBase: env.STRIPE_API_BASE, prices });
+    return createStripeProvider({
+      secretKey: env.STRIPE_SECRET_KEY,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      connectWebhookSecret: env.STRIPE_CONNECT_WEBHOOK_SECRET,
+      apiBase: env.STRIPE_API_BASE,
+      prices,
+    });
   }
   return createSandboxProvider({ publicUrl: env.publicUrl, authSecret });
 }

@@ -19,6 +19,38 @@ interface CheckoutRequest {
   idempotencyKey: string;
 }
 
+/** A booking deposit's checkout, charged on the professional's own account (decision 171). */
+export interface DepositCheckoutRequest {
+  accountId: string;
+  bookingId: string;
+  /** Minor units of `currency`, from the server's copy of the booking. */
+  amountCents: number;
+  currency: string;
+  /** What the client sees on the payment page, e.g. "Deposit: Copper balayage at Copper & Comb Studio". */
+  description: string;
+  clientEmail: string;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+/**
+ * Stripe Connect for deposits, shaped for a directory that takes no commission: the professional's own
+ * (standard) account, direct charges on it with no application fee, refunds from it. The sandbox offers the
+ * same calls with its own onboarding and payment pages.
+ */
+export interface DepositPayments {
+  createAccount(req: { partnerId: string; email: string; businessName: string }): Promise<{ accountId: string }>;
+  /** The provider's onboarding page for the account; `returnUrl` when done, `refreshUrl` when the link went stale. */
+  onboardingLink(req: { accountId: string; returnUrl: string; refreshUrl: string }): Promise<{ url: string }>;
+  /** Stripe: whether the account can take charges now (its webhook may come later). The sandbox's state is our row. */
+  accountReady?(accountId: string): Promise<boolean>;
+  createCheckout(req: DepositCheckoutRequest): Promise<{ id: string; url: string }>;
+  /** Closes an unpaid checkout whose hold was released, so it can no longer be paid. */
+  expireCheckout(req: { accountId: string; checkoutId: string }): Promise<void>;
+  /** Refunds `amountCents` of a payment; the idempotency key makes a retried refund one refund. */
+  refund(req: { accountId: string; paymentId: string; amountCents: number; idempotencyKey: string }): Promise<void>;
+}
+
 /**
  * A card payment provider. Both implementations speak Stripe's event format and signing scheme,
  * so one webhook handler serves both: the sandbox is "Stripe in test mode, hosted by us".
@@ -36,6 +68,7 @@ export interface PaymentProvider {
    * such call: its subscriptions live in our rows and end by a signed event (sandbox-portal's portalAction).
    */
   cancelSubscription?(subscriptionId: string): Promise<void>;
+  readonly deposits: DepositPayments;
 }
 
 /** Builds the price book from one price id per catalogue entry (missing ids leave that entry unavailable). */

@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error';
 import { jsonTooDeep, TOO_DEEP } from '../../http/parse';
 import type { Mail } from '../../mail/mailer';
 import type { Services } from '../../services';
+import { applyAccountUpdated, applyDepositPaid, isDepositSession } from '../booking/deposit-events';
 import { applyCheckoutCompleted } from './apply-checkout-completed';
 import { applySubscriptionEvent } from './apply-subscription-event';
 import type { ProviderName } from './provider';
@@ -44,7 +45,14 @@ async function applyEvent(tx: Parameters<Parameters<Deps['db']['transaction']>[0
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded':
+      if (isDepositSession(event.data.object)) {
+        await applyDepositPaid(tx, deps.logger, event.data.object, event.account);
+        return [];
+      }
       return applyCheckoutCompleted(tx, deps, event.data.object);
+    case 'account.updated':
+      await applyAccountUpdated(tx, event.data.object);
+      return [];
     case 'checkout.session.expired':
       await tx
         .update(checkout)

@@ -15,6 +15,9 @@ const SESSION = z
     client_reference_id: z.string().nullish(),
     mode: z.string().nullish(),
     payment_status: z.string().nullish(),
+    amount_total: z.number().int().nullish(),
+    currency: z.string().nullish(),
+    payment_intent: ref,
     subscription: ref,
     customer: ref,
   })
@@ -46,6 +49,9 @@ const INVOICE = z
   })
   .passthrough();
 
+/** A professional's connected account (deposits, decision 171). */
+const ACCOUNT = z.object({ id, charges_enabled: z.boolean().nullish(), details_submitted: z.boolean().nullish() }).passthrough();
+
 const OBJECT_BY_TYPE: Record<string, z.ZodType> = {
   'checkout.session.completed': SESSION,
   'checkout.session.async_payment_succeeded': SESSION,
@@ -56,9 +62,13 @@ const OBJECT_BY_TYPE: Record<string, z.ZodType> = {
   'customer.subscription.paused': SUBSCRIPTION,
   'customer.subscription.resumed': SUBSCRIPTION,
   'invoice.paid': INVOICE,
+  'account.updated': ACCOUNT,
 };
 
-const ENVELOPE = z.object({ id, type: z.string().min(1).max(255), created: z.number(), data: z.object({ object: z.object({}).passthrough() }) }).passthrough();
+/** `account`: the connected account an event happened on (Connect events only). */
+const ENVELOPE = z
+  .object({ id, type: z.string().min(1).max(255), created: z.number(), account: id.nullish(), data: z.object({ object: z.object({}).passthrough() }) })
+  .passthrough();
 
 /**
  * A signed event is trusted to come from the provider, not to have the shape its type promises (a

@@ -77,7 +77,7 @@ export async function bookingViews(db: Db | Tx, rows: BookingRow[], viewer: View
       },
       price: b.priceKind === 'consultation' ? { kind: 'consultation' } : { kind: b.priceKind, amountCents: b.priceCents ?? 0 },
       currency: b.currency as BookingView['currency'],
-      deposit: { amountCents: b.depositCents, status: b.depositStatus },
+      deposit: { amountCents: b.depositCents, status: b.depositStatus, refundCents: b.depositRefundCents },
       note: b.note,
       source: b.source ?? null,
       creation:

@@ -1,7 +1,13 @@
-import { bookingClientEndpoints as client, bookingPartnerEndpoints as pro, bookingPublicEndpoints as pub } from '@shared/booking/endpoints';
+import {
+  bookingClientEndpoints as client,
+  bookingDepositEndpoints as deposits,
+  bookingPartnerEndpoints as pro,
+  bookingPublicEndpoints as pub,
+} from '@shared/booking/endpoints';
 import { Hono } from 'hono';
 import { MSG } from '@shared/messages';
 import { AppError } from '../../http/app-error';
+import type { Services } from '../../services';
 import type { AppContext, AppEnv } from '../../http/context';
 import { clientIp, requireUser } from '../../http/guards';
 import { route, routes } from '../../http/route';
@@ -9,9 +15,12 @@ import { findListed } from '../partners/directory-search';
 import { requireManagingPartner } from '../partners/own-partner';
 import { replyToReview } from '../partners/reviews';
 import { agenda, blockTime, unblockTime } from './agenda';
-import { bookingById, bookingView } from './booking-view';
+import { bookingById, bookingView, type BookingRow } from './booking-view';
 import { actAsProfessional, cancelByClient, clientsBooking, myBookings, professionalsBooking, reschedule } from './change-booking';
 import { createBooking } from './create-booking';
+import { connectDepositAccount, depositAccountView } from './deposit-account';
+import { takesDepositsOnline } from './deposit-amount';
+import { depositCheckoutUrl } from './deposit-checkout';
 import { slotsBetween } from './free-times';
 import { consumeBooking } from './limits';
 import { bookingIdFromToken } from './manage-link';
@@ -45,6 +54,20 @@ async function linkedBooking(c: AppContext, token: string) {
   return row;
 }
 
+/**
+ * A new booking whose deposit is due online: where to pay it. The booking stands (held for ten minutes) even
+ * when the payment page could not be opened now; its card offers Pay deposit again.
+ */
+async function paymentOf(s: Services, row: BookingRow) {
+  if (row.state !== 'held' || row.depositStatus !== 'due') return null;
+  try {
+    return { checkoutUrl: await depositCheckoutUrl(s, row) };
+  } catch (err) {
+    if (err instanceof AppError) return null;
+    throw err;
+  }
+}
+
 /** Issue 33: the menu, free times and bookings, for visitors, clients and professionals. */
 export const bookingRoutes = routes(
   route(pub.services, async ({ params }, c) => {
@@ -56,7 +79,7 @@ export const bookingRoutes = routes(
       timeZone: settings.timeZone,
       weekly: settings.weekly,
       policy: policyView(settings),
-      deposits: settings.depositAccountReady ? ('online' as const) : ('pay-at-salon' as const),
+      deposits: takesDepositsOnline(settings, c.get('services').payments.name) ? ('online' as const) : ('pay-at-salon' as const),
     };
   }),
   route(pub.availability, async ({ params, query }, c) => {
@@ -75,9 +98,9 @@ export const bookingRoutes = routes(
       const u = requireUser(c);
       const s = c.get('services');
       await consumeBooking(s, 'booking-create', u.id);
-      const { booking, created } = await createBooking(s, u.id, body);
+      const { booking, row, created } = await createBooking(s, u.id, body);
       c.status(created ? 201 : 200);
-      return { booking, payment: null };
+      return { booking, payment: await paymentOf(s, row) };
     },
     signedIn,
   ),
@@ -110,10 +133,31 @@ export const bookingRoutes = routes(
     },
     signedIn,
   ),
+  route(
+    deposits.pay,
+    async ({ params }, c) => {
+      const u = requireUser(c);
+      const s = c.get('services');
+      await consumeBooking(s, 'booking-pay', u.id);
+      return { checkoutUrl: await depositCheckoutUrl(s, await clientsBooking(s.db, u.id, params.id)) };
+    },
+    signedIn,
+  ),
   route(client.link, async ({ params }, c) => bookingView(c.get('services').db, await linkedBooking(c, params.token), 'client')),
   route(client.linkReschedule, async ({ params, body }, c) => reschedule(c.get('services'), await linkedBooking(c, params.token), body.start)),
   route(client.linkCancel, async ({ params }, c) => (await cancelByClient(c.get('services'), await linkedBooking(c, params.token))).view),
 
+  route(deposits.depositAccount, async (_, c) => depositAccountView(c.get('services'), await managing(c))),
+  route(
+    deposits.connectDepositAccount,
+    async (_, c) => {
+      const s = c.get('services');
+      const id = await managing(c);
+      await consumeBooking(s, 'booking-pay', id);
+      return connectDepositAccount(s, id);
+    },
+    asProfessional,
+  ),
   route(pro.services, async (_, c) => ({ services: (await menuOf(c.get('services').db, await managing(c))).map(toServiceView) })),
   route(
     pro.createService,

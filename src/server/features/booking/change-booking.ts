@@ -70,7 +70,7 @@ export async function reschedule(s: Services, row: BookingRow, startIso: string)
   return bookingView(s.db, next, 'client');
 }
 
-/** The client cancels; inside the policy's window it is a late cancel (the deposit is kept, decision 149). */
+/** The client cancels; inside the policy's window it is a late cancel (the policy's fee is kept from a paid deposit, decision 171). */
 export async function cancelByClient(s: Services, row: BookingRow): Promise<{ view: BookingView; row: BookingRow }> {
   const now = Date.now();
   if (row.startsAt.getTime() <= now && row.state === 'confirmed') throw new AppError('aborted', 'This booking has already started.');

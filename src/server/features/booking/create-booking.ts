@@ -31,9 +31,9 @@ export async function timeTakenError(s: Pick<Services, 'db'>, partnerId: string,
  * menu: the body carries only which service, when, a note and a render (the schema refuses other fields).
  * The same idempotency key twice returns the first booking; a time someone else took answers 409.
  */
-export async function createBooking(s: Services, clientId: string, input: CreateBooking): Promise<{ booking: BookingView; created: boolean }> {
+export async function createBooking(s: Services, clientId: string, input: CreateBooking): Promise<{ booking: BookingView; row: BookingRow; created: boolean }> {
   const again = await byKey(s, clientId, input.idempotencyKey);
-  if (again) return { booking: await sameRequest(s, again, input), created: false };
+  if (again) return { booking: await sameRequest(s, again, input), row: again, created: false };
 
   const [svc] = await s.db
     .select()
@@ -66,7 +66,7 @@ export async function createBooking(s: Services, clientId: string, input: Create
   const newClient = !previous;
   // a new client of a colour that needs a consultation first is a request the professional answers
   const asks = svc.confirmation === 'request' || (svc.consultationForNewColourClients && newClient);
-  const deposit = depositFor(svc, newClient, settings);
+  const deposit = depositFor(svc, newClient, settings, s.payments.name);
   const state: BookingState = deposit.status === 'due' ? 'held' : asks ? 'pending' : 'confirmed';
   const expiresAt = state === 'held' ? new Date(now + HOLD_MINUTES * 60_000) : state === 'pending' ? new Date(now + PENDING_HOURS * 3_600_000) : null;
 
@@ -116,9 +116,9 @@ export async function createBooking(s: Services, clientId: string, input: Create
   if (!row) {
     const first = await byKey(s, clientId, input.idempotencyKey);
     if (!first) throw new AppError('aborted', 'That booking could not be made. Try again.');
-    return { booking: await sameRequest(s, first, input), created: false };
+    return { booking: await sameRequest(s, first, input), row: first, created: false };
   }
-  return { booking: await bookingView(s.db, row, 'client'), created: true };
+  return { booking: await bookingView(s.db, row, 'client'), row, created: true };
 }
 
 async function byKey(s: Pick<Services, 'db'>, clientId: string, key: string) {

@@ -4,8 +4,8 @@ import type { Services } from '../../services';
 import { MSG } from '@shared/messages';
 
 const made = new WeakMap<Services, Map<string, RateLimiter>>();
-/** Points per window in seconds: booking is a few a day for a person; a script trying every time is not. */
-const TABLE = { 'booking-create': [20, 600], 'booking-change': [30, 600], 'booking-link': [60, 600] } as const;
+/** Points per window in seconds: booking (and paying for it) is a few a day for a person; a script trying every time is not. */
+const TABLE = { 'booking-create': [20, 600], 'booking-change': [30, 600], 'booking-link': [60, 600], 'booking-pay': [20, 600] } as const;
 
 /** The booking feature's rate limits, one limiter per name and process (shared store when REDIS_URL is set). */
 export async function consumeBooking(s: Services, name: keyof typeof TABLE, key: string) {

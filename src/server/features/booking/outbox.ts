@@ -3,12 +3,13 @@ import type { BookingState } from '@shared/booking/views';
 import { booking, bookingEvent, bookingMessage, partner, user } from '../../db/schema';
 import type { Services } from '../../services';
 import { bookingMail, kindsForEvent, type MessageKind } from './booking-mail';
+import { settleDeposits } from './deposit-settle';
 import type { BookingRow } from './booking-view';
 import { manageToken } from './manage-link';
 import { settingsOf } from './settings';
 import { expireDue } from './state-machine';
 
-type Deps = Pick<Services, 'db' | 'mailer' | 'env' | 'logger' | 'secret'>;
+type Deps = Pick<Services, 'db' | 'mailer' | 'env' | 'logger' | 'secret' | 'payments'>;
 
 const HOUR = 3_600_000;
 /** Events older than this are history, not news: a server down for longer does not send stale notices. */
@@ -30,13 +31,15 @@ interface Due {
  * durable rows (each booking event, and each confirmed booking 24 h and 2 h before it starts), so a
  * restart loses nothing; `booking_message`'s primary key is the claim, so two instances sweeping at
  * once send each message once; a claim is released when sending fails and expires when its sender died.
+ * The same sweep settles deposits with the provider (decision 171).
  */
-export async function sweepBookings(d: Deps, now = Date.now()): Promise<{ expired: number; sent: number }> {
+export async function sweepBookings(d: Deps, now = Date.now()): Promise<{ expired: number; sent: number; refunded: number }> {
   const expired = await d.db.transaction((tx) => expireDue(tx));
+  const { refunded } = await settleDeposits(d);
   const due = [...(await dueFromEvents(d, now)), ...(await dueReminders(d, now))];
   let sent = 0;
   for (const m of due) if (await sendOnce(d, m)) sent++;
-  return { expired: expired.length, sent };
+  return { expired: expired.length, sent, refunded };
 }
 
 async function dueFromEvents(d: Deps, now: number): Promise<Due[]> {

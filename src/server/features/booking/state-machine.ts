@@ -4,6 +4,8 @@ import type { Tx } from '../../db/client';
 import { booking, bookingEvent, busyBlock } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { BookingRow } from './booking-view';
+import { depositAfter } from './deposit-amount';
+import { settingsOf } from './settings';
 
 export type Actor = 'client' | 'professional' | 'system';
 
@@ -78,11 +80,13 @@ export async function transition(
   if (!allowed) throw new AppError('aborted', `This booking is already ${STATE_WORDS[row.state]}.`);
   if (!allowed.includes(actor)) throw new AppError('permission-denied', 'You cannot make that change to this booking.');
   const now = opts.now ?? Date.now();
+  const late = opts.late ?? row.late;
   const [next] = await tx
     .update(booking)
     .set({
       state: to,
-      late: opts.late ?? row.late,
+      late,
+      ...(isLive(to) ? {} : await depositOnLeaving(tx, row, to, late)),
       expiresAt: to === 'pending' ? new Date(now + PENDING_HOURS * 3_600_000) : null,
       sequence: sql`${booking.sequence} + 1`,
       updatedAt: new Date(now),
@@ -93,6 +97,17 @@ export async function transition(
   if (!isLive(to)) await tx.update(busyBlock).set({ active: false }).where(eq(busyBlock.bookingId, row.id));
   await recordEvent(tx, row.id, row.state, to, actor, actorId, opts.message);
   return next;
+}
+
+/**
+ * A booking that stops holding time settles its deposit (decision 171): an unpaid one is no longer asked
+ * for; a paid one is refunded in whole or part under the policy (the sweep makes the refund) or kept.
+ */
+async function depositOnLeaving(tx: Tx, row: BookingRow, to: BookingState, late: boolean) {
+  if (row.depositStatus === 'due') return { depositStatus: 'none' as const };
+  if (row.depositStatus !== 'paid') return {};
+  const after = depositAfter(row, to, late, await settingsOf(tx, row.partnerId));
+  return after ? { depositStatus: after.status, depositRefundCents: after.refundCents } : {};
 }
 
 /**

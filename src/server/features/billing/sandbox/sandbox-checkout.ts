@@ -39,22 +39,45 @@ function summary(item: CatalogueItem) {
 <div class="card" style="padding:20px 24px">${detail}<div class="line total"><span>Total due today</span><span>${amount} USD</span></div></div></section>`;
 }
 
-export function checkoutPage(s: Session, state: { values?: Partial<CardForm>; errors?: Partial<Record<keyof CardForm, string>>; decline?: string } = {}) {
-  const v = state.values ?? {};
-  const e = state.errors ?? {};
-  const pay = formatUsd(itemAmount(s.item));
-  const form = `<section class="card" aria-label="Payment">
-${state.decline ? `<div class="alert" role="alert">${escapeHtml(state.decline)}</div>` : ''}
-<form method="post" action="/sandbox/checkout/${encodeURIComponent(s.row.id)}" novalidate>
-${field({ id: 'email', label: 'Email', value: s.email, attrs: 'type="email" readonly' })}
+export interface CardFormState {
+  values?: Partial<CardForm>;
+  errors?: Partial<Record<keyof CardForm, string>>;
+  decline?: string;
+}
+
+/** The card form of every sandbox payment page, posting to `action`; `pay` is the button's amount. */
+export function cardFormSection(o: { action: string; email: string; pay: string; cancelUrl: string; state: CardFormState }) {
+  const v = o.state.values ?? {};
+  const e = o.state.errors ?? {};
+  return `<section class="card" aria-label="Payment">
+${o.state.decline ? `<div class="alert" role="alert">${escapeHtml(o.state.decline)}</div>` : ''}
+<form method="post" action="${escapeHtml(o.action)}" novalidate>
+${field({ id: 'email', label: 'Email', value: o.email, attrs: 'type="email" readonly' })}
 ${field({ id: 'number', label: 'Card number', error: e.number, attrs: 'inputmode="numeric" autocomplete="cc-number" placeholder="1234 1234 1234 1234" required' })}
 <div class="row"><div>${field({ id: 'expiry', label: 'Expiry (MM / YY)', value: v.expiry, error: e.expiry, attrs: 'autocomplete="cc-exp" placeholder="MM / YY" required' })}</div>
 <div>${field({ id: 'cvc', label: 'CVC', error: e.cvc, attrs: 'inputmode="numeric" autocomplete="cc-csc" placeholder="123" maxlength="4" required' })}</div></div>
 ${field({ id: 'name', label: 'Name on card', value: v.name, error: e.name, attrs: 'autocomplete="cc-name" required' })}
-<button type="submit">Pay ${pay}</button></form>
-<a class="btn secondary" href="${escapeHtml(s.urls.cancelUrl)}">Cancel payment</a>
+<button type="submit">Pay ${o.pay}</button></form>
+<a class="btn secondary" href="${escapeHtml(o.cancelUrl)}">Cancel payment</a>
 <div class="hint"><strong>Test cards.</strong> <code>4242 4242 4242 4242</code> pays; <code>4000 0000 0000 0002</code> is declined. Use any future expiry and any 3-digit CVC. Only the card brand and last four digits are kept.</div>
 </section>`;
+}
+
+/** The fields of a posted card form, each cut to a sane length. */
+export function cardFormOf(body: Record<string, unknown>): CardForm {
+  const str = (k: string) => (typeof body[k] === 'string' ? (body[k] as string).slice(0, 100) : '');
+  return { number: str('number'), expiry: str('expiry'), cvc: str('cvc'), name: str('name') };
+}
+
+/** The card's expiry as Stripe reports it; validateCard has checked its form. */
+export function cardExpiry(expiry: string) {
+  const m = /^\s*(\d{1,2})\s*\/\s*(\d{2,4})/.exec(expiry)!;
+  return { expMonth: Number(m[1]), expYear: Number(m[2].length === 2 ? `20${m[2]}` : m[2]) };
+}
+
+export function checkoutPage(s: Session, state: CardFormState = {}) {
+  const pay = formatUsd(itemAmount(s.item));
+  const form = cardFormSection({ action: `/sandbox/checkout/${encodeURIComponent(s.row.id)}`, email: s.email, pay, cancelUrl: s.urls.cancelUrl, state });
   return sandboxPage({ title: `Pay ${pay} · Tress test checkout`, body: `<main class="wrap">${summary(s.item)}${form}</main>` });
 }
 
@@ -78,7 +101,6 @@ export async function paySandboxSession(services: Services, provider: SandboxPro
     return { kind: 'declined' as const, message: outcome.message ?? 'Your card was declined.' };
   }
   const [p] = await services.db.select({ customerId: partner.customerId }).from(partner).where(eq(partner.userId, s.row.userId));
-  const [exp] = [/^\s*(\d{1,2})\s*\/\s*(\d{2,4})/.exec(form.expiry)!];
   const events = paidCheckoutEvents({
     sessionId: s.row.id,
     userId: s.row.userId,
@@ -88,13 +110,7 @@ export async function paySandboxSession(services: Services, provider: SandboxPro
     customerId: p?.customerId ?? derivedId('cus', s.row.userId),
     successUrl: s.urls.successUrl,
     cancelUrl: s.urls.cancelUrl,
-    card: {
-      brand: outcome.brand,
-      last4: outcome.last4,
-      expMonth: Number(exp[1]),
-      expYear: Number(exp[2].length === 2 ? `20${exp[2]}` : exp[2]),
-      name: form.name.trim(),
-    },
+    card: { brand: outcome.brand, last4: outcome.last4, ...cardExpiry(form.expiry), name: form.name.trim() },
     now: Math.floor(Date.now() / 1000),
   });
   for (const event of events) {

@@ -44,6 +44,22 @@ export function createSandboxProvider(opts: { publicUrl: string; authSecret: str
     async createPortalSession({ returnUrl }) {
       return { url: `${opts.publicUrl}/sandbox/portal?return_url=${encodeURIComponent(returnUrl)}` };
     },
+    deposits: {
+      async createAccount({ partnerId }) {
+        return { accountId: derivedId('acct', partnerId) };
+      },
+      async onboardingLink({ accountId, returnUrl }) {
+        return { url: `${opts.publicUrl}/sandbox/connect/${accountId}?return_url=${encodeURIComponent(returnUrl)}` };
+      },
+      async createCheckout() {
+        const id = sandboxId('cs');
+        return { id, url: `${opts.publicUrl}/sandbox/deposit/${id}` };
+      },
+      // the sandbox's payment page reads the booking: once its hold is released the page refuses to take the card
+      async expireCheckout() {},
+      // test mode moves no money; the booking records the refund
+      async refund() {},
+    },
     sign(payload, timestamp) {
       return Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret, timestamp });
     },

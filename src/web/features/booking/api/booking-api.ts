@@ -42,6 +42,8 @@ export const partnerBookingApi = {
   unblock: (id: string) => call('DELETE /api/partner/blocks/:id', { params: { id } }),
   calendarFeed: (signal?: AbortSignal) => call('GET /api/partner/calendar-feed', undefined, { signal }),
   renewCalendarFeed: () => call('POST /api/partner/calendar-feed/renew'),
+  depositAccount: (signal?: AbortSignal) => call('GET /api/partner/deposit-account', undefined, { signal }),
+  connectDepositAccount: () => call('POST /api/partner/deposit-account/connect'),
 };
 
 export const bookingKeys = {
@@ -56,4 +58,5 @@ export const bookingKeys = {
   policy: ['booking', 'partner', 'policy'] as const,
   agenda: (from: string, to: string) => ['booking', 'partner', 'agenda', from, to] as const,
   feed: ['booking', 'partner', 'feed'] as const,
+  deposits: ['booking', 'partner', 'deposits'] as const,
 };

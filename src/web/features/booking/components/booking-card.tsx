@@ -8,7 +8,7 @@ import { Button, ButtonLink } from '@web/components/ui/button';
 import { errorMessage } from '@web/lib/api';
 import { bookingApi, bookingKeys } from '../api/booking-api';
 import { bookLink } from '../lib/book-link';
-import { money, priceLabel } from '../lib/money';
+import { priceLabel } from '../lib/money';
 import { cancelConsequence } from '../lib/policy';
 import { depositStatusText, STATE_LABEL } from '../lib/states';
 import { duration, longDay } from '../lib/time';
@@ -37,7 +37,7 @@ export function BookingCard({ b, actions, highlight = false }: { b: Booking; act
     staleTime: 60_000,
   });
   const state = STATE_LABEL[b.state];
-  const deposit = depositStatusText(b.deposit.status, money(b.deposit.amountCents, b.currency));
+  const deposit = depositStatusText(b.deposit, b.currency);
   const run = async (f: () => Promise<unknown>) => {
     setBusy(true);
     setError(null);

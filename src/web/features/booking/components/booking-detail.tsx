@@ -5,7 +5,7 @@ import { TextArea } from '@web/components/ui/field';
 import { useToast } from '@web/components/ui/toast';
 import { errorMessage } from '@web/lib/api';
 import { partnerBookingApi } from '../api/booking-api';
-import { money, priceLabel } from '../lib/money';
+import { priceLabel } from '../lib/money';
 import { depositStatusText, STATE_LABEL } from '../lib/states';
 import { clock, duration, longDay } from '../lib/time';
 import type { Booking } from './booking-card';
@@ -38,7 +38,7 @@ export function BookingDetail({ b, onClose }: { b: Booking; onClose?: () => void
   const tz = b.timeZone;
   const started = Date.parse(b.start) <= Date.now();
   const state = STATE_LABEL[b.state];
-  const deposit = depositStatusText(b.deposit.status, money(b.deposit.amountCents, b.currency));
+  const deposit = depositStatusText(b.deposit, b.currency);
   return (
     <article aria-label={`Booking: ${b.client.name}, ${b.service.name}`} className="space-y-4">
       <div className="flex items-start justify-between gap-3">

@@ -1,3 +1,4 @@
+import { money } from './money';
 import type { BookingState } from '@shared/booking/views';
 
 /** Each state in the client's words, and its badge colour. */
@@ -13,17 +14,21 @@ export const STATE_LABEL: Record<BookingState, { text: string; tone: string }> =
   no_show: { text: 'Missed', tone: 'bg-red-100 text-red-900' },
 };
 
-/** The deposit line for a booking, or null when none was asked. */
-export function depositStatusText(status: string, amount: string): string | null {
-  switch (status) {
+/** The deposit line for a booking, or null when none was asked; a part refunded says how much. */
+export function depositStatusText(d: { amountCents: number; status: string; refundCents: number }, currency: string): string | null {
+  const amount = money(d.amountCents, currency);
+  const part = d.refundCents > 0 && d.refundCents < d.amountCents ? money(d.refundCents, currency) : null;
+  switch (d.status) {
     case 'pay-at-salon':
       return `${amount} deposit, paid at the salon`;
     case 'due':
       return `${amount} deposit to pay`;
     case 'paid':
       return `${amount} deposit paid`;
+    case 'refunding':
+      return part ? `${part} of the ${amount} deposit being refunded` : `${amount} deposit being refunded`;
     case 'refunded':
-      return `${amount} deposit refunded`;
+      return part ? `${part} of the ${amount} deposit refunded, the rest kept under the policy` : `${amount} deposit refunded`;
     case 'forfeited':
       return `${amount} deposit kept under the policy`;
     default:

@@ -8,6 +8,7 @@ import { PageTitle } from '@web/components/ui/page-title';
 import { useToast } from '@web/components/ui/toast';
 import { ApiError, errorMessage } from '@web/lib/api';
 import { bookingKeys, partnerBookingApi } from '../api/booking-api';
+import { DepositAccountCard } from '../components/deposit-account-card';
 import { defaultHours, HoursEditor } from '../components/hours-editor';
 import { PolicyEditor } from '../components/policy-editor';
 import { ServiceEditor } from '../components/service-editor';
@@ -26,6 +27,7 @@ const orDefault = async <T,>(p: Promise<T>, fallback: () => T) => {
 
 function Menu() {
   const q = useQuery({ queryKey: bookingKeys.ownServices, queryFn: ({ signal }) => partnerBookingApi.services(signal) });
+  const deposits = useQuery({ queryKey: bookingKeys.deposits, queryFn: ({ signal }) => partnerBookingApi.depositAccount(signal) });
   const [editing, setEditing] = useState<Service | 'new' | null>(null);
   const qc = useQueryClient();
   const toast = useToast();
@@ -40,6 +42,7 @@ function Menu() {
   if (q.isPending) return <div className="h-24 animate-pulse rounded-2xl bg-stone-100" />;
   if (q.isError) return <Notice tone="error">{errorMessage(q.error, 'Couldn’t load your services.')}</Notice>;
   const currency = q.data[0]?.currency ?? 'USD';
+  const mode = deposits.data?.status === 'ready' ? 'online' : 'pay-at-salon';
   return (
     <div className="space-y-4">
       {q.data.length === 0 && editing === null && (
@@ -56,7 +59,7 @@ function Menu() {
           ) : (
             <li key={s.id} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-start">
               <div className="min-w-0 flex-1">
-                <ServiceSummary s={s} deposits="pay-at-salon" />
+                <ServiceSummary s={s} deposits={mode} />
                 {!s.bookableOnline && <p className="mt-1 text-xs font-medium text-stone-500">Not bookable online</p>}
               </div>
               <div className="flex shrink-0 gap-1">
@@ -137,10 +140,7 @@ export default function PartnerServicesPage() {
           <h2 id="payouts-heading" className="mb-5 font-display text-xl font-semibold text-stone-900">
             Deposits
           </h2>
-          <p className="text-sm text-stone-600">
-            Clients see each service’s deposit and your cancellation policy before they book, and pay the deposit at the salon. Taking deposits online through
-            your own payment account is not available yet. Tress takes no commission either way.
-          </p>
+          <DepositAccountCard />
         </section>
       </div>
     </div>
