@@ -20,7 +20,7 @@ interface CheckoutRequest {
 }
 
 /** A booking deposit's checkout, charged on the professional's own account (decision 171). */
-export interface DepositCheckoutRequest {
+interface DepositCheckoutRequest {
   accountId: string;
   bookingId: string;
   /** Minor units of `currency`, from the server's copy of the booking. */
