@@ -3,7 +3,8 @@ import PgBoss from 'pg-boss';
 import type { Corrections } from '@shared/studio/corrections';
 import type { EngineConfig, EngineName, GenerateInput, GenerateResult, HairEngine, PreviewInput } from '../engine';
 import { createEngine, EngineInputError } from '../engine';
-import { abortError } from '../engine/errors';
+import { abortError, CutRefusedError } from '../engine/errors';
+import type { HostedUsage } from '../engine/hosted/provider';
 import type { Env } from '../env';
 import type { Logger } from '../lib/logger';
 import type { Storage } from '../storage/storage';
@@ -52,7 +53,8 @@ export type GenerationJobOutput =
       route?: GenerateResult['route'];
       hosted?: GenerateResult['hosted'];
     }
-  | { ok: false; code: EngineInputError['code']; message: string };
+  /** `hosted`: a refused cut whose hosted call was made and is paid for, so the app records its cost. */
+  | { ok: false; code: EngineInputError['code']; message: string; hosted?: HostedUsage };
 
 /**
  * How long a job may stay active before pg-boss gives it to another worker. pg-boss 10 (the last
@@ -150,7 +152,7 @@ export class QueueEngine implements HairEngine {
       if (!job) throw new Error('the generation job disappeared');
       if (job.state === 'completed') {
         const out = job.output as GenerationJobOutput;
-        if (!out.ok) throw new EngineInputError(out.message, out.code);
+        if (!out.ok) throw out.hosted ? new CutRefusedError(out.message, out.hosted) : new EngineInputError(out.message, out.code);
         const png = out.outputKey ? (await this.storage.get(out.outputKey))?.body : out.png ? Buffer.from(out.png, 'base64') : undefined;
         if (!png) throw new Error('the generation job completed without a stored result');
         return {
@@ -220,6 +222,7 @@ export async function runGenerationJob(engine: HairEngine, storage: Storage, dat
       ...(r.hosted ? { hosted: r.hosted } : {}),
     };
   } catch (err) {
+    if (err instanceof CutRefusedError) return { ok: false, code: err.code, message: err.message, hosted: err.hosted };
     if (err instanceof EngineInputError) return { ok: false, code: err.code, message: err.message };
     throw err;
   }

@@ -103,6 +103,15 @@ describe('the cut request', () => {
     expect(cutLabel(ask)).toBe('Chin-length bob, curtain bangs, curly');
     const plain = cutAsk('a haircut to the shoulders', parseHairPrompt('a haircut to the shoulders'));
     expect(plain).toMatchObject({ style: ['a new haircut'], length: 'to the shoulder' });
-    expect(cutInstruction(plain)).toMatch(/^Edit this photo: give the person a new haircut: a new haircut\. Length: to the shoulder\./);
+    expect(cutInstruction(plain)).toMatch(/^Edit this photo: give the person a new haircut\. Length: to the shoulder\. Change only/);
+  });
+
+  it('asks for a fringe once, in words a person would use', () => {
+    const bare = cutAsk('bob with a fringe', parseHairPrompt('bob with a fringe'));
+    expect(bare.fringe).toBe('fringe');
+    expect(cutInstruction(bare)).toContain('Add a fringe (bangs).');
+    expect(cutInstruction(bare)).not.toMatch(/Fringe: fringe/);
+    expect(cutLabel(bare)).toBe('Bob, fringe');
+    expect(cutInstruction(cutAsk('bob with curtain bangs', parseHairPrompt('bob with curtain bangs')))).toContain('Fringe: curtain bangs.');
   });
 });

@@ -5,6 +5,9 @@
  * outside the new fringe, is the original's; the new shape is kept; the colour asked for lands on target; a
  * turned face is refused with its usage; a colour alone makes no hosted call.
  */
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseHairPrompt } from '@shared/hair/prompt';
@@ -15,6 +18,8 @@ import { dilate, type Rgb } from '../image/raster';
 import { createEngine, type GenerateResult, type HairEngine } from '../index';
 import { fillPolygon } from '../matte/refine';
 import type { HairRegion } from '../pipeline';
+import { runGenerationJob } from '../../ops/generation-queue';
+import { createLocalStorage } from '../../storage/local-storage';
 import { COMPOSITE, seamRadius } from './composite';
 import type { CutLocal } from './cut-path';
 import { faceOvalScaled, fixture, liftMeasures, modelSkipReason, testModelPath } from '../../../../tests/support/engine-support';
@@ -122,7 +127,7 @@ describe.skipIf(!MODEL)('the cut path', () => {
     expect(result.hosted).toEqual({ provider: 'gemini', model: 'gemini-2.5-flash-image', images: 1, inputTokens: 1290, outputTokens: 1290 });
     const [call] = fake.requests;
     const text = (call.body as { contents: { parts: { text?: string }[] }[] }).contents[0].parts.at(-1)!.text!;
-    expect(text).toMatch(/^Edit this photo: give the person a new haircut: bob\. Length: chin-length\. Fringe: fringe\./);
+    expect(text).toMatch(/^Edit this photo: give the person a new haircut: bob\. Length: chin-length\. Add a fringe \(bangs\)\./);
     expect(text).toMatch(/Keep the same person: face, identity/);
     // the colour is ours to paint: no colour word reaches the provider
     expect(text).not.toMatch(/copper/i);
@@ -205,6 +210,16 @@ describe.skipIf(!MODEL)('the cut path', () => {
     // the same instruction as Gemini was given
     const gemini = (fake.requests[0].body as { contents: { parts: { text?: string }[] }[] }).contents[0].parts.at(-1)!.text;
     expect((calls[0].body as { prompt: string }).prompt).toBe(gemini);
+  });
+
+  it('a refused cut run as a queue job (decision 117) brings its usage back to the app, which records the cost', async () => {
+    fake.scenario = 'turned';
+    const storage = createLocalStorage(mkdtempSync(path.join(os.tmpdir(), 'tress-cut-queue-')));
+    await storage.put('in.jpg', PHOTO, 'image/jpeg');
+    const out = await runGenerationJob(engineWith('gemini'), storage, { inputKey: 'in.jpg', outputKey: 'out.png', mimeType: 'image/jpeg', prompt: PROMPT });
+    expect(out).toMatchObject({ ok: false, code: 'cut-refused', message: MESSAGES.cutFaceChanged, hosted: { provider: 'gemini', images: 1 } });
+    // a job's output is a row of JSON: what the app reads back is what was written
+    expect(JSON.parse(JSON.stringify(out))).toEqual(out);
   });
 
   it('draws a colour alone on-device, with no hosted call', async () => {

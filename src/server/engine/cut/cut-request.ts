@@ -33,6 +33,8 @@ const TEXTURE_WORDS: Record<string, string> = {
   afro: 'natural afro-textured',
   volume: 'more volume',
 };
+/** The style when the prompt names none ("a haircut to the shoulders"): left to the provider. */
+const NEW_CUT = 'a new haircut';
 /** Words that only say "a cut": the style is then left to the provider. */
 const GENERIC = new Set(['haircut', 'hair cut', 'cut']);
 /** Where the ends fall, said as "chin-length" or "to the shoulders": the place words are a closed list, so no free text reaches the provider. */
@@ -55,7 +57,13 @@ export function cutAsk(prompt: string, req: HairRequest): CutAsk {
   const fringe = words.find((w) => FRINGE_WORDS.has(w)) ?? null;
   const textures = [...new Set(words.filter((w) => w in TEXTURE_WORDS).map((w) => TEXTURE_WORDS[w]))];
   const style = words.filter((w) => !LENGTH_WORDS.has(w) && !FRINGE_WORDS.has(w) && !(w in TEXTURE_WORDS) && !GENERIC.has(w));
-  return { style: style.length ? style : ['a new haircut'], length: lengthOf(prompt, words), fringe, texture: textures.length ? textures.join(', ') : null };
+  return { style: style.length ? style : [NEW_CUT], length: lengthOf(prompt, words), fringe, texture: textures.length ? textures.join(', ') : null };
+}
+
+/** "Fringe: curtain bangs." for a named kind; a bare "fringe" or "bangs" asks for one, said once. */
+function fringeLine(fringe: string | null): string {
+  if (!fringe) return '';
+  return fringe === 'fringe' || fringe === 'bangs' ? 'Add a fringe (bangs).' : `Fringe: ${fringe}.`;
 }
 
 /**
@@ -66,9 +74,9 @@ export function cutAsk(prompt: string, req: HairRequest): CutAsk {
  */
 export function cutInstruction(ask: CutAsk): string {
   return [
-    `Edit this photo: give the person a new haircut: ${ask.style.join(', ')}.`,
+    ask.style[0] === NEW_CUT ? 'Edit this photo: give the person a new haircut.' : `Edit this photo: give the person a new haircut: ${ask.style.join(', ')}.`,
     ask.length ? `Length: ${ask.length}.` : '',
-    ask.fringe ? `Fringe: ${ask.fringe}.` : '',
+    fringeLine(ask.fringe),
     ask.texture ? `Texture: ${ask.texture}.` : '',
     "Change only the hair's cut, length, fringe and texture. Keep the hair's current colour exactly; do not dye, lighten or tint it.",
     'Keep the same person: face, identity, skin, makeup, expression, eyes and gaze unchanged; do not retouch the face.',
@@ -82,7 +90,7 @@ export function cutInstruction(ask: CutAsk): string {
 
 /** The cut in words for the result's `applied`: "Chin-length bob, curtain bangs". */
 export function cutLabel(ask: CutAsk): string {
-  const style = ask.style[0] === 'a new haircut' ? 'new haircut' : ask.style.join(', ');
+  const style = ask.style[0] === NEW_CUT ? 'new haircut' : ask.style.join(', ');
   const parts = [ask.length && !ask.length.startsWith('a ') ? `${ask.length} ${style}` : style, ask.fringe, ask.texture].filter(Boolean);
   const text = parts.join(', ');
   return text.charAt(0).toUpperCase() + text.slice(1);
