@@ -10,7 +10,7 @@ import { sweepBookings } from '../../src/server/features/booking/outbox';
 import { startFakeStripe, type FakeStripe } from '../support/fake-stripe';
 import { createTestApp, useTestApp, type TestApp } from '../support/test-app';
 import { postWebhook } from './billing-helpers';
-import { book, bookablePro, colourService, wallTime } from './booking-helpers';
+import { book, bookablePro, card, connectedPro, form, paidBooking, wallTime, withDeposit, type Created } from './booking-helpers';
 
 interface Booking {
   id: string;
@@ -18,17 +18,6 @@ interface Booking {
   deposit: { amountCents: number; status: string; refundCents: number };
   history: { from: string | null; to: string; actor: string }[];
 }
-type Created = { booking: Booking; payment: { checkoutUrl: string } | null };
-
-const DEPOSIT = { kind: 'fixed', amountCents: 3000, appliesTo: 'all' };
-const withDeposit = (over: Record<string, unknown> = {}) => colourService({ price: { kind: 'fixed', amountCents: 12000 }, deposit: DEPOSIT, ...over });
-
-const form = (fields: Record<string, string>) => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  body: new URLSearchParams(fields).toString(),
-});
-const card = (number: string) => form({ number, expiry: '12 / 34', cvc: '123', name: 'Nadia Booker' });
 
 async function bookingOf(t: TestApp, cookie: string, id: string) {
   return (await (await t.request(`/api/bookings/${id}`, { cookie })).json()) as Booking;
@@ -258,19 +247,3 @@ describe('deposits through Stripe Connect (loopback Stripe API, official SDK)', 
     expect(fake.sessionFor(third.id)!.status).toBe('expired');
   });
 });
-
-/** A professional with the given services whose sandbox deposit account is ready. */
-async function connectedPro(t: TestApp, services = [withDeposit()]) {
-  const pro = await bookablePro(t, services);
-  const { url } = (await (await t.request('/api/partner/deposit-account/connect', { method: 'POST', cookie: pro.cookie })).json()) as { url: string };
-  const res = await t.request(new URL(url).pathname, { ...form({ account: '000123456789' }), cookie: pro.cookie });
-  expect(res.status).toBe(303);
-  return pro;
-}
-
-/** Books and pays the deposit with the sandbox's test card; returns the booking id. */
-async function paidBooking(t: TestApp, cookie: string, serviceId: string, start: string) {
-  const created = (await (await book(t, cookie, { serviceId, start })).json()) as Created;
-  expect((await t.request(new URL(created.payment!.checkoutUrl).pathname, card('4242424242424242'))).status).toBe(303);
-  return created.booking.id;
-}

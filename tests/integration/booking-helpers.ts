@@ -1,4 +1,5 @@
 import { Temporal } from 'temporal-polyfill';
+import { expect } from 'vitest';
 import type { TestApp } from '../support/test-app';
 import { listedPartner } from './partners-helpers';
 
@@ -53,3 +54,33 @@ export function wallTime(daysAhead: number, hhmm: string, zone = ZONE): string {
 
 export const book = (t: TestApp, cookie: string, body: Record<string, unknown>) =>
   t.request('/api/bookings', { method: 'POST', cookie, json: { idempotencyKey: crypto.randomUUID(), ...body } });
+
+const DEPOSIT = { kind: 'fixed', amountCents: 3000, appliesTo: 'all' };
+/** A 120.00 colour that takes a 30.00 deposit from everyone. */
+export const withDeposit = (over: Record<string, unknown> = {}) => colourService({ price: { kind: 'fixed', amountCents: 12000 }, deposit: DEPOSIT, ...over });
+
+export type Created = { booking: { id: string; state: string }; payment: { checkoutUrl: string } | null };
+
+export const form = (fields: Record<string, string>) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  body: new URLSearchParams(fields).toString(),
+});
+/** The sandbox's payment form filled with a test card. */
+export const card = (number: string) => form({ number, expiry: '12 / 34', cvc: '123', name: 'Nadia Booker' });
+
+/** A professional with the given services whose sandbox deposit account is ready. */
+export async function connectedPro(t: TestApp, services = [withDeposit()]) {
+  const pro = await bookablePro(t, services);
+  const { url } = (await (await t.request('/api/partner/deposit-account/connect', { method: 'POST', cookie: pro.cookie })).json()) as { url: string };
+  const res = await t.request(new URL(url).pathname, { ...form({ account: '000123456789' }), cookie: pro.cookie });
+  expect(res.status).toBe(303);
+  return pro;
+}
+
+/** Books and pays the deposit with the sandbox's test card; returns the booking id. */
+export async function paidBooking(t: TestApp, cookie: string, serviceId: string, start: string) {
+  const created = (await (await book(t, cookie, { serviceId, start })).json()) as Created;
+  expect((await t.request(new URL(created.payment!.checkoutUrl).pathname, card('4242424242424242'))).status).toBe(303);
+  return created.booking.id;
+}

@@ -80,7 +80,8 @@ export const BookingViewSchema = z.object({
   timeZone: z.string(),
   partner: z.object({ id: z.string(), slug: z.string().nullable(), businessName: z.string(), location: z.string() }),
   service: z.object({ id: z.string(), name: z.string(), totalMinutes: z.number().int(), processingMinutes: z.number().int() }),
-  client: z.object({ id: z.string(), name: z.string(), email: z.string().nullable(), newClient: z.boolean() }),
+  /** `id` is null once the client deleted their account (decision 166). */
+  client: z.object({ id: z.string().nullable(), name: z.string(), email: z.string().nullable(), newClient: z.boolean() }),
   price: PriceSchema,
   currency: z.enum(CURRENCIES),
   /** `refundCents`: what goes (or went) back to the client; the rest is kept under the policy. */

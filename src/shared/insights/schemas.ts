@@ -39,9 +39,21 @@ const DemandRowSchema = z.object({
 });
 export type DemandRow = z.infer<typeof DemandRowSchema>;
 
+/** Where a booking was started from; null when not said (older bookings, other apps). */
+const BookedCountsSchema = z.object({
+  /** Bookings and requests clients made on Tress in the period (a deposit hold never paid is not one). */
+  total: z.number().int(),
+  /** Of them, with a try-on render attached. */
+  withLook: z.number().int(),
+  bySource: z.object({ studio: z.number().int(), portfolio: z.number().int(), directory: z.number().int(), profile: z.number().int() }),
+});
+export type BookedCounts = z.infer<typeof BookedCountsSchema>;
+
 export const InsightsResponseSchema = z.object({
   days: z.array(InsightsDaySchema),
   totals: z.object({ views: z.number().int(), directoryClicks: z.number().int(), inquiries: z.number().int() }),
+  /** "Booked through Tress" (decision 167): the last 30 UTC days and the 30 before them, counted by the day the booking was made. */
+  booked: z.object({ last: BookedCountsSchema, previous: BookedCountsSchema }),
   demand: z.object({
     /** Null when the listing's location matched no city: there is no "near" to count around. */
     place: z.object({ label: z.string(), radiusKm: z.number() }).nullable(),

@@ -76,9 +76,8 @@ export const booking = pgTable(
     partnerId: text('partner_id')
       .notNull()
       .references(() => partner.userId, { onDelete: 'cascade' }),
-    clientId: text('client_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    /** Null once the client deleted their account: the professional keeps the visit, not the person (decision 166). */
+    clientId: text('client_id').references(() => user.id, { onDelete: 'set null' }),
     serviceId: text('service_id')
       .notNull()
       .references(() => bookingService.id),
@@ -113,6 +112,8 @@ export const booking = pgTable(
     newClient: boolean('new_client').notNull().default(true),
     note: text('note').notNull().default(''),
     creationId: text('creation_id').references(() => creation.id, { onDelete: 'set null' }),
+    /** A try-on was attached when booking: kept for "booked through Tress" counts after the render is deleted (decision 167). */
+    withLook: boolean('with_look').notNull().default(false),
     source: text('source').$type<BookingSource>(),
     idempotencyKey: text('idempotency_key').notNull(),
     /** When a held booking lets its time go, or a pending request expires. */

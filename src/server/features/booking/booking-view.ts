@@ -13,6 +13,9 @@ export type Viewer = 'client' | 'professional';
 
 const HOUR = 3_600_000;
 
+/** How a client who deleted their account is named on the bookings the professional keeps (decision 166). */
+const FORMER_CLIENT = 'Former client';
+
 /** A short description of what the engine did, from a creation's stored meta. */
 function lookSummary(meta: unknown): string | null {
   const look = AppliedLookSchema.partial().safeParse(meta);
@@ -28,14 +31,14 @@ export async function bookingViews(db: Db | Tx, rows: BookingRow[], viewer: View
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const partnerIds = [...new Set(rows.map((r) => r.partnerId))];
-  const clientIds = [...new Set(rows.map((r) => r.clientId))];
+  const clientIds = [...new Set(rows.flatMap((r) => (r.clientId ? [r.clientId] : [])))];
   const creationIds = [...new Set(rows.flatMap((r) => (r.creationId ? [r.creationId] : [])))];
   const [partners, clients, creations, events, settings] = await Promise.all([
     db
       .select({ id: partner.userId, slug: partner.slug, businessName: partner.businessName, location: partner.location })
       .from(partner)
       .where(inArray(partner.userId, partnerIds)),
-    db.select({ id: user.id, name: user.name, email: user.email }).from(user).where(inArray(user.id, clientIds)),
+    clientIds.length ? db.select({ id: user.id, name: user.name, email: user.email }).from(user).where(inArray(user.id, clientIds)) : Promise.resolve([]),
     creationIds.length
       ? db.select({ id: creation.id, prompt: creation.prompt, meta: creation.meta }).from(creation).where(inArray(creation.id, creationIds))
       : Promise.resolve([]),
@@ -49,7 +52,7 @@ export async function bookingViews(db: Db | Tx, rows: BookingRow[], viewer: View
   const S = new Map(settings.map((s) => [s.partnerId, s]));
   return rows.map((b) => {
     const p = P.get(b.partnerId);
-    const c = C.get(b.clientId);
+    const c = b.clientId ? C.get(b.clientId) : undefined;
     const cr = b.creationId ? CR.get(b.creationId) : undefined;
     const s = S.get(b.partnerId)!;
     const changeable = (b.state === 'confirmed' || b.state === 'pending' || b.state === 'held') && b.startsAt.getTime() > now;
@@ -70,7 +73,7 @@ export async function bookingViews(db: Db | Tx, rows: BookingRow[], viewer: View
       },
       client: {
         id: b.clientId,
-        name: c?.name || 'Client',
+        name: b.clientId ? c?.name || 'Client' : FORMER_CLIENT,
         // the professional needs a way to reach the client; a client's own view needs no echo of it
         email: viewer === 'professional' ? (c?.email ?? null) : null,
         newClient: b.newClient,

@@ -98,6 +98,7 @@ export async function createBooking(s: Services, clientId: string, input: Create
           newClient,
           note: input.note ?? '',
           creationId: input.creationId ?? null,
+          withLook: !!input.creationId,
           source: input.source ?? null,
           idempotencyKey: input.idempotencyKey,
           expiresAt,

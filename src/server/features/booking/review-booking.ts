@@ -11,5 +11,5 @@ export async function verifiedReviewers(db: Db | Tx, partnerId: string, reviewer
     .selectDistinct({ clientId: booking.clientId })
     .from(booking)
     .where(and(eq(booking.partnerId, partnerId), eq(booking.state, 'completed'), reviewerId ? eq(booking.clientId, reviewerId) : undefined));
-  return new Set(rows.map((r) => r.clientId));
+  return new Set(rows.flatMap((r) => (r.clientId ? [r.clientId] : [])));
 }

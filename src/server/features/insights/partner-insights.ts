@@ -4,6 +4,7 @@ import { inquiry, partnerDailyStat } from '../../db/schema';
 import { INSIGHT_DAYS, type InsightsResponse } from '@shared/insights/schemas';
 import { placeById } from '../geo/cities';
 import { requireManagingPartner } from '../partners/own-partner';
+import { bookedThroughTress } from './booked-counts';
 import { localDemand } from './local-demand';
 
 /** The last 30 UTC days, oldest first, as YYYY-MM-DD. */
@@ -17,7 +18,7 @@ export async function partnerInsights(db: Db, uid: string, radiusKm: number): Pr
   const me = await requireManagingPartner(db, uid);
   const days = lastDays();
   const since = days[0];
-  const [stats, inquiries] = await Promise.all([
+  const [stats, inquiries, booked] = await Promise.all([
     db
       .select({ day: partnerDailyStat.day, kind: partnerDailyStat.kind, count: partnerDailyStat.count })
       .from(partnerDailyStat)
@@ -27,6 +28,7 @@ export async function partnerInsights(db: Db, uid: string, radiusKm: number): Pr
       .from(inquiry)
       .where(and(eq(inquiry.partnerId, uid), gte(inquiry.createdAt, new Date(`${since}T00:00:00Z`))))
       .groupBy(sql`1`),
+    bookedThroughTress(db, uid, new Date(`${since}T00:00:00Z`)),
   ]);
   const byDay = new Map(days.map((day) => [day, { day, views: 0, directoryClicks: 0, inquiries: 0 }]));
   for (const s of stats) {
@@ -43,5 +45,5 @@ export async function partnerInsights(db: Db, uid: string, radiusKm: number): Pr
   const demand = place
     ? { place: { label: place.label, radiusKm }, ...(await localDemand(db, { lat: place.lat, lng: place.lng, radiusKm })) }
     : { place: null, looks: [], totalRenders: null };
-  return { days: series, totals: { views: sum('views'), directoryClicks: sum('directoryClicks'), inquiries: sum('inquiries') }, demand };
+  return { days: series, totals: { views: sum('views'), directoryClicks: sum('directoryClicks'), inquiries: sum('inquiries') }, booked, demand };
 }

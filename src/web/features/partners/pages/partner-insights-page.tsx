@@ -9,6 +9,7 @@ import { PageTitle, usePageMeta } from '@web/components/ui/page-title';
 import { errorMessage } from '@web/lib/api';
 import { partnersApi } from '../api/partners-api';
 import { ActivityChart, DemandChart } from '../components/insights-charts';
+import type { InsightsResponse } from '@shared/insights/schemas';
 
 const CARD = 'rounded-3xl bg-white p-6 ring-1 ring-stone-200';
 const n = new Intl.NumberFormat('en-GB');
@@ -92,6 +93,8 @@ export default function PartnerInsightsPage() {
             )}
           </section>
 
+          <BookedSection booked={data.booked} />
+
           <section aria-labelledby="demand-heading" className={CARD}>
             <div className="flex flex-wrap items-end justify-between gap-3">
               <h2 id="demand-heading" className="font-display text-xl font-semibold text-stone-900">
@@ -163,5 +166,49 @@ export default function PartnerInsightsPage() {
         </div>
       )}
     </div>
+  );
+}
+
+const SOURCES = [
+  ['studio', 'From a render in the studio'],
+  ['portfolio', 'From trying on your portfolio'],
+  ['directory', 'From Find a professional'],
+  ['profile', 'From your profile'],
+] as const;
+
+/** "Booked through Tress" (decision 167): the clients this listing brought, this period and the one before. */
+function BookedSection({ booked }: { booked: InsightsResponse['booked'] }) {
+  const { last, previous } = booked;
+  return (
+    <section aria-labelledby="booked-heading" className={CARD}>
+      <h2 id="booked-heading" className="font-display text-xl font-semibold text-stone-900">
+        Booked through Tress
+      </h2>
+      <dl className="mt-4 grid grid-cols-2 gap-3" data-testid="insights-booked">
+        <div className="rounded-2xl bg-stone-50 p-4">
+          <dt className="text-xs font-medium text-stone-600 sm:text-sm">Bookings and requests</dt>
+          <dd className="mt-1 font-display text-3xl font-semibold tabular-nums text-stone-900">{n.format(last.total)}</dd>
+          <dd className="mt-1 text-xs text-stone-600">{n.format(previous.total)} in the 30 days before</dd>
+        </div>
+        <div className="rounded-2xl bg-stone-50 p-4">
+          <dt className="text-xs font-medium text-stone-600 sm:text-sm">With a try-on attached</dt>
+          <dd className="mt-1 font-display text-3xl font-semibold tabular-nums text-stone-900">{n.format(last.withLook)}</dd>
+          <dd className="mt-1 text-xs text-stone-600">{n.format(previous.withLook)} in the 30 days before</dd>
+        </div>
+      </dl>
+      {last.total === 0 ? (
+        <p className="mt-5 text-stone-600">
+          No bookings through Tress in the last 30 days yet. Services you can book online show on your profile and in searches.
+        </p>
+      ) : (
+        <ul className="mt-4 space-y-1 text-stone-800" aria-label="Where they booked from">
+          {SOURCES.filter(([k]) => last.bySource[k] > 0).map(([k, label]) => (
+            <li key={k}>
+              {label}: <strong className="tabular-nums">{n.format(last.bySource[k])}</strong>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
