@@ -15,6 +15,7 @@ import { chromium, type Page } from '@playwright/test';
 import { postLedgerEntry } from '../src/server/features/credits/ledger';
 import { createVerifiedUser } from '../src/server/seed/create-verified-user';
 import { startBuiltApp } from './built-app';
+import { PHONE_SCREEN, throttleLikePhone } from './phone';
 
 const RUNS = Number(process.env.BENCH_RESULT_RUNS ?? 5);
 const BUDGET_MS = 1000;
@@ -59,15 +60,7 @@ async function oneRun(page: Page): Promise<Timing> {
   await page.getByTestId('hair-region-stage').and(page.locator('[tabindex="0"]')).waitFor({ timeout: 120_000 });
   await page.getByLabel('Describe your new look').fill(PROMPT);
   await page.evaluate(watchResult);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: PHONE.latencyMs,
-    downloadThroughput: (PHONE.downKbps * 1000) / 8,
-    uploadThroughput: (PHONE.upKbps * 1000) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpu });
+  const cdp = await throttleLikePhone(page, PHONE);
   await page.getByLabel('Describe your new look').press('Control+Enter');
   await page.getByTestId('applied').waitFor({ timeout: 120_000 });
   const t = await page.waitForFunction(
@@ -101,13 +94,7 @@ export async function run() {
     const id = await createVerifiedUser(services, ACCOUNT);
     await services.db.transaction((tx) => postLedgerEntry(tx, services.bus, { userId: id, amount: RUNS, type: 'credit', reference: `result-bench-${id}` }));
     await services.engine.ready();
-    const context = await browser.newContext({
-      baseURL: app.url,
-      viewport: { width: 412, height: 823 },
-      deviceScaleFactor: 1.75,
-      isMobile: true,
-      hasTouch: true,
-    });
+    const context = await browser.newContext({ ...PHONE_SCREEN, baseURL: app.url });
     const signedIn = await context.request.post('/api/auth/sign-in/email', { data: ACCOUNT, headers: { origin: app.url } });
     if (!signedIn.ok()) throw new Error(`signing in failed: ${signedIn.status()}`);
     for (let i = 0; i < RUNS; i++) {

@@ -1,7 +1,7 @@
 /**
  * What the web app sends and how soon a phone shows it (issues 8 and 37, decision 162), against the
  * production build served by the real app with the demo seeded:
- * 1. Initial JavaScript on every route of the router (/app and /partner/* signed in as the demo accounts):
+ * 1. Initial JavaScript on every route of ROUTES, as whoever sees it (tests/e2e/support/route-pages.ts):
  *    every script fetched until the network is idle, counted as it crossed the wire (compressed; Chromium
  *    accepts brotli) with the gzip figure beside it. Budget: ≤ 150 KB sent on every route.
  * 2. Largest contentful paint on a throttled phone (slow 4G and a mid-range CPU: 150 ms round trip,
@@ -13,7 +13,10 @@
  */
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Request } from '@playwright/test';
+import { ROUTES } from '@shared/routes';
+import { concretePath, pageLabel, ROUTE_PAGES, sitemapPaths, type As, type RoutePage } from '../tests/e2e/support/route-pages';
 import { startBuiltApp } from './built-app';
+import { PHONE_SCREEN, throttleLikePhone } from './phone';
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 5);
 /** BENCH_WEB_ONLY=js or lcp runs one half. */
@@ -22,43 +25,13 @@ const BUDGET = { jsKb: 150, landingLcpMs: 1800, appLcpMs: 2200, aboveFoldImageKb
 const PHONE = { latencyMs: 150, downKbps: 1600, upKbps: 750, cpu: 4 };
 const DEMO = { user: { email: 'demo@tress.app', password: 'tress-demo' }, pro: { email: 'pro@tress.app', password: 'tress-pro' } };
 
-type As = 'visitor' | 'user' | 'pro';
-/** Every route of src/web/app/router.tsx, as the visitor or account that sees it; `:slug` comes from the sitemap. */
-const ROUTES: [string, As][] = [
-  ['/', 'visitor'],
-  ['/login', 'visitor'],
-  ['/app', 'user'],
-  ['/creations', 'user'],
-  ['/c/no-such-link', 'visitor'],
-  ['/billing', 'user'],
-  ['/pricing', 'visitor'],
-  ['/checkout/success', 'user'],
-  ['/checkout/cancel', 'user'],
-  ['/styles', 'visitor'],
-  ['/shop', 'visitor'],
-  ['/blog', 'visitor'],
-  ['/blog/:slug', 'visitor'],
-  ['/professionals', 'visitor'],
-  ['/professionals/:slug', 'visitor'],
-  ['/partners', 'visitor'],
-  ['/partners/signup', 'visitor'],
-  ['/partners/login', 'visitor'],
-  ['/partners/subscribe', 'pro'],
-  ['/partner/profile', 'pro'],
-  ['/partner/insights', 'pro'],
-  ['/about', 'visitor'],
-  ['/contact', 'visitor'],
-  ['/careers', 'visitor'],
-  ['/privacy', 'visitor'],
-  ['/terms', 'visitor'],
-  ['/sitemap', 'visitor'],
-];
-const LCP_PAGES: [string, As][] = [
-  ['/', 'visitor'],
-  ['/styles', 'visitor'],
-  ['/professionals', 'visitor'],
-  ['/professionals/:slug', 'visitor'],
-  ['/app', 'user'],
+/** The pages whose largest contentful paint is measured, as the visitor or account that sees them. */
+const LCP_PAGES: Pick<RoutePage, 'route' | 'as'>[] = [
+  { route: ROUTES.home, as: 'visitor' },
+  { route: ROUTES.styles, as: 'visitor' },
+  { route: ROUTES.professionals, as: 'visitor' },
+  { route: ROUTES.professional, as: 'visitor' },
+  { route: ROUTES.studio, as: 'user' },
 ];
 
 const pct = (xs: number[], p: number) => {
@@ -72,20 +45,12 @@ export async function run() {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   const failures: string[] = [];
   try {
-    const sitemap = await (await fetch(`${app.url}/sitemap.xml`)).text();
-    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
-    const concrete = (route: string) => {
-      if (!route.includes(':slug')) return route;
-      const prefix = route.replace(':slug', '');
-      const found = paths.find((p) => p.startsWith(prefix) && p.length > prefix.length);
-      if (!found) throw new Error(`no ${prefix}… page in the sitemap`);
-      return found;
-    };
+    const paths = sitemapPaths(await (await fetch(`${app.url}/sitemap.xml`)).text());
 
     console.log(`initial JavaScript per route (one cold load each, as sent; gzip beside it), budget ≤ ${BUDGET.jsKb} KB sent`);
-    for (const [route, as] of ONLY === 'lcp' ? [] : ROUTES) {
-      const s = await load(browser, app.url, concrete(route), as, false);
-      const label = `${route}${as === 'visitor' ? '' : ` (${as})`}`;
+    for (const p of ONLY === 'lcp' ? [] : ROUTE_PAGES) {
+      const s = await load(browser, app.url, concretePath(p.route, paths), p.as, false);
+      const label = pageLabel(p);
       const over = s.jsSent / 1024 > BUDGET.jsKb;
       console.log(
         `  ${label.padEnd(28)} ${kb(s.jsSent).padStart(6)} KB sent  ${kb(s.jsGzip).padStart(6)} KB gzip  ${String(s.jsFiles).padStart(2)} files${over ? '  OVER' : ''}`,
@@ -96,15 +61,15 @@ export async function run() {
     console.log(
       `\nthrottled phone (${PHONE.latencyMs} ms RTT, ${PHONE.downKbps / 1000} Mbit/s down, CPU ${PHONE.cpu}× slower), ${RUNS} cold loads each: LCP median and p95`,
     );
-    for (const [route, as] of ONLY === 'js' ? [] : LCP_PAGES) {
+    for (const p of ONLY === 'js' ? [] : LCP_PAGES) {
       const samples: Sample[] = [];
-      for (let i = 0; i < RUNS; i++) samples.push(await load(browser, app.url, concrete(route), as, true));
+      for (let i = 0; i < RUNS; i++) samples.push(await load(browser, app.url, concretePath(p.route, paths), p.as, true));
       const lcp = samples.map((s) => s.lcp);
       const img = pct(
         samples.map((s) => s.aboveFoldImages),
         50,
       );
-      const label = `${route}${as === 'visitor' ? '' : ` (${as})`}`;
+      const label = pageLabel(p);
       console.log(
         `  ${label.padEnd(28)} LCP ${String(pct(lcp, 50).toFixed(0)).padStart(5)} ms (p95 ${pct(lcp, 95).toFixed(0)})  all bytes sent ${kb(
           pct(
@@ -113,7 +78,7 @@ export async function run() {
           ),
         )} KB  above-the-fold images ${kb(img)} KB`,
       );
-      const budget = route === '/' ? BUDGET.landingLcpMs : route === '/app' ? BUDGET.appLcpMs : undefined;
+      const budget = p.route === ROUTES.home ? BUDGET.landingLcpMs : p.route === ROUTES.studio ? BUDGET.appLcpMs : undefined;
       if (budget && pct(lcp, 50) > budget) failures.push(`${label}: LCP ${pct(lcp, 50).toFixed(0)} ms > ${budget}`);
       if (img / 1024 >= BUDGET.aboveFoldImageKb) failures.push(`${label}: images ${kb(img)} KB ≥ ${BUDGET.aboveFoldImageKb}`);
     }
@@ -147,22 +112,10 @@ async function signIn(context: BrowserContext, origin: string, as: As) {
 
 /** One cold load (a fresh context, so an empty cache), throttled like a phone or not. */
 async function load(browser: Browser, origin: string, pathname: string, as: As, phone: boolean): Promise<Sample> {
-  const context = await browser.newContext(
-    phone ? { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 800 } },
-  );
+  const context = await browser.newContext(phone ? PHONE_SCREEN : { viewport: { width: 1280, height: 800 } });
   await signIn(context, origin, as);
   const page = await context.newPage();
-  if (phone) {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: PHONE.latencyMs,
-      downloadThroughput: (PHONE.downKbps * 1000) / 8,
-      uploadThroughput: (PHONE.upKbps * 1000) / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpu });
-  }
+  if (phone) await throttleLikePhone(page, PHONE);
   const finished: Promise<{ script: boolean; sent: number; gzip: number }>[] = [];
   const onFinished = (req: Request) =>
     finished.push(

@@ -14,6 +14,8 @@ describe('which page each route loads (decision 183)', () => {
     expect(pages).toHaveLength(router.match(/import\('@web\/features\//g)!.length);
     expect(pages).toContainEqual({ path: '/app', module: '@web/features/studio/pages/studio-page' });
     expect(new Set(pages.map((p) => p.path)).size).toBe(pages.length);
+    // the router draws every page of the one route table, and no other
+    expect(new Set(pages.map((p) => p.path))).toEqual(new Set(Object.values(ROUTES)));
   });
 
   it('reads the route names as the code declares them, and a router that uses them', () => {

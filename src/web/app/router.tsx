@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
+import { ROUTES } from '@shared/routes';
 import { RequireAuth, RequireProfessional } from '@web/features/auth/public';
 import { RootError } from './layout/root-error';
 import { RootLayout } from './layout/root-layout';
@@ -29,48 +30,52 @@ const partnerArea = (C: ComponentType) =>
     );
   };
 
-/** The route table of docs/product.md §2. /app, /billing and /partners/subscribe render their own signed-out states. */
+/**
+ * The code that draws each page of ROUTES (src/shared/routes.ts, the route table of docs/product.md §2), one a
+ * line: the build reads these lines for each page's preloads (scripts/route-preloads.ts, whose test holds that
+ * every page of ROUTES is here). /app, /billing and /partners/subscribe render their own signed-out states.
+ */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RootError />,
     children: [
-      { path: '/', ...page(() => import('@web/features/content/pages/landing-page')) },
-      { path: '/login', ...page(() => import('@web/features/auth/pages/login-page')) },
-      { path: '/forgot-password', ...page(() => import('@web/features/auth/pages/forgot-password-page')) },
-      { path: '/reset-password', ...page(() => import('@web/features/auth/pages/reset-password-page')) },
-      { path: '/account', ...guarded(() => import('@web/features/account/pages/account-page'), signedIn) },
-      { path: '/app', ...page(() => import('@web/features/studio/pages/studio-page')) },
-      { path: '/creations', ...guarded(() => import('@web/features/studio/pages/creations-page'), signedIn) },
-      { path: '/c/:token', ...page(() => import('@web/features/studio/pages/shared-creation-page')) },
-      { path: '/billing', ...page(() => import('@web/features/billing/pages/billing-page')) },
-      { path: '/pricing', ...page(() => import('@web/features/billing/pages/pricing-page')) },
-      { path: '/checkout/success', ...page(() => import('@web/features/billing/pages/checkout-success-page')) },
-      { path: '/checkout/cancel', ...page(() => import('@web/features/billing/pages/checkout-cancel-page')) },
-      { path: '/styles', ...page(() => import('@web/features/content/pages/styles-page')) },
-      { path: '/shop', ...page(() => import('@web/features/content/pages/shop-page')) },
-      { path: '/blog', ...page(() => import('@web/features/content/pages/blog-page')) },
-      { path: '/blog/:slug', ...page(() => import('@web/features/content/pages/blog-post-page')) },
-      { path: '/professionals', ...page(() => import('@web/features/partners/pages/directory-page')) },
-      { path: '/professionals/:idOrSlug', ...page(() => import('@web/features/partners/pages/professional-page')) },
-      { path: '/professionals/:idOrSlug/book', ...guarded(() => import('@web/features/booking/pages/book-page'), signedIn) },
-      { path: '/bookings', ...guarded(() => import('@web/features/booking/pages/my-bookings-page'), signedIn) },
-      { path: '/bookings/manage/:token', ...page(() => import('@web/features/booking/pages/booking-link-page')) },
-      { path: '/partners', ...page(() => import('@web/features/partners/pages/partners-page')) },
-      { path: '/partners/signup', ...page(() => import('@web/features/partners/pages/partners-signup-page')) },
-      { path: '/partners/login', ...page(() => import('@web/features/auth/pages/partner-login-page')) },
-      { path: '/partners/subscribe', ...page(() => import('@web/features/billing/pages/partners-subscribe-page')) },
-      { path: '/partner/profile', ...guarded(() => import('@web/features/partners/pages/partner-profile-page'), partnerArea) },
-      { path: '/partner/services', ...guarded(() => import('@web/features/booking/pages/partner-services-page'), partnerArea) },
-      { path: '/partner/bookings', ...guarded(() => import('@web/features/booking/pages/partner-bookings-page'), partnerArea) },
-      { path: '/partner/insights', ...guarded(() => import('@web/features/partners/pages/partner-insights-page'), partnerArea) },
-      { path: '/about', ...page(() => import('@web/features/content/pages/about-page')) },
-      { path: '/contact', ...page(() => import('@web/features/content/pages/contact-page')) },
-      { path: '/careers', ...page(() => import('@web/features/content/pages/careers-page')) },
-      { path: '/privacy', ...page(() => import('@web/features/content/pages/privacy-page')) },
-      { path: '/terms', ...page(() => import('@web/features/content/pages/terms-page')) },
-      { path: '/sitemap', ...page(() => import('@web/features/content/pages/sitemap-page')) },
-      { path: '*', element: <Navigate to="/" replace /> },
+      { path: ROUTES.home, ...page(() => import('@web/features/content/pages/landing-page')) },
+      { path: ROUTES.login, ...page(() => import('@web/features/auth/pages/login-page')) },
+      { path: ROUTES.forgotPassword, ...page(() => import('@web/features/auth/pages/forgot-password-page')) },
+      { path: ROUTES.resetPassword, ...page(() => import('@web/features/auth/pages/reset-password-page')) },
+      { path: ROUTES.account, ...guarded(() => import('@web/features/account/pages/account-page'), signedIn) },
+      { path: ROUTES.studio, ...page(() => import('@web/features/studio/pages/studio-page')) },
+      { path: ROUTES.creations, ...guarded(() => import('@web/features/studio/pages/creations-page'), signedIn) },
+      { path: ROUTES.sharedCreation, ...page(() => import('@web/features/studio/pages/shared-creation-page')) },
+      { path: ROUTES.billing, ...page(() => import('@web/features/billing/pages/billing-page')) },
+      { path: ROUTES.pricing, ...page(() => import('@web/features/billing/pages/pricing-page')) },
+      { path: ROUTES.checkoutSuccess, ...page(() => import('@web/features/billing/pages/checkout-success-page')) },
+      { path: ROUTES.checkoutCancel, ...page(() => import('@web/features/billing/pages/checkout-cancel-page')) },
+      { path: ROUTES.styles, ...page(() => import('@web/features/content/pages/styles-page')) },
+      { path: ROUTES.shop, ...page(() => import('@web/features/content/pages/shop-page')) },
+      { path: ROUTES.blog, ...page(() => import('@web/features/content/pages/blog-page')) },
+      { path: ROUTES.blogPost, ...page(() => import('@web/features/content/pages/blog-post-page')) },
+      { path: ROUTES.professionals, ...page(() => import('@web/features/partners/pages/directory-page')) },
+      { path: ROUTES.professional, ...page(() => import('@web/features/partners/pages/professional-page')) },
+      { path: ROUTES.bookProfessional, ...guarded(() => import('@web/features/booking/pages/book-page'), signedIn) },
+      { path: ROUTES.bookings, ...guarded(() => import('@web/features/booking/pages/my-bookings-page'), signedIn) },
+      { path: ROUTES.manageBooking, ...page(() => import('@web/features/booking/pages/booking-link-page')) },
+      { path: ROUTES.partners, ...page(() => import('@web/features/partners/pages/partners-page')) },
+      { path: ROUTES.partnersSignup, ...page(() => import('@web/features/partners/pages/partners-signup-page')) },
+      { path: ROUTES.partnersLogin, ...page(() => import('@web/features/auth/pages/partner-login-page')) },
+      { path: ROUTES.partnersSubscribe, ...page(() => import('@web/features/billing/pages/partners-subscribe-page')) },
+      { path: ROUTES.partnerProfile, ...guarded(() => import('@web/features/partners/pages/partner-profile-page'), partnerArea) },
+      { path: ROUTES.partnerServices, ...guarded(() => import('@web/features/booking/pages/partner-services-page'), partnerArea) },
+      { path: ROUTES.partnerBookings, ...guarded(() => import('@web/features/booking/pages/partner-bookings-page'), partnerArea) },
+      { path: ROUTES.partnerInsights, ...guarded(() => import('@web/features/partners/pages/partner-insights-page'), partnerArea) },
+      { path: ROUTES.about, ...page(() => import('@web/features/content/pages/about-page')) },
+      { path: ROUTES.contact, ...page(() => import('@web/features/content/pages/contact-page')) },
+      { path: ROUTES.careers, ...page(() => import('@web/features/content/pages/careers-page')) },
+      { path: ROUTES.privacy, ...page(() => import('@web/features/content/pages/privacy-page')) },
+      { path: ROUTES.terms, ...page(() => import('@web/features/content/pages/terms-page')) },
+      { path: ROUTES.sitemap, ...page(() => import('@web/features/content/pages/sitemap-page')) },
+      { path: '*', element: <Navigate to={ROUTES.home} replace /> },
     ],
   },
 ];
