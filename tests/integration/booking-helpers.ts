@@ -32,7 +32,7 @@ export const colourService = (over: Record<string, unknown> = {}) => ({
 });
 
 /** A listed professional with hours and the given services; returns their ids and cookie. */
-export async function bookablePro(t: TestApp, services = [cutService()], hours = everyDay()) {
+export async function bookablePro(t: TestApp, services: Record<string, unknown>[] = [cutService()], hours = everyDay()) {
   const pro = await listedPartner(t);
   const h = await t.request('/api/partner/hours', { method: 'PUT', cookie: pro.cookie, json: hours });
   if (!h.ok) throw new Error(`hours failed: ${h.status} ${await h.text()}`);
@@ -70,7 +70,7 @@ export const form = (fields: Record<string, string>) => ({
 export const card = (number: string) => form({ number, expiry: '12 / 34', cvc: '123', name: 'Nadia Booker' });
 
 /** A professional with the given services whose sandbox deposit account is ready. */
-export async function connectedPro(t: TestApp, services = [withDeposit()]) {
+export async function connectedPro(t: TestApp, services: Record<string, unknown>[] = [withDeposit()]) {
   const pro = await bookablePro(t, services);
   const { url } = (await (await t.request('/api/partner/deposit-account/connect', { method: 'POST', cookie: pro.cookie })).json()) as { url: string };
   const res = await t.request(new URL(url).pathname, { ...form({ account: '000123456789' }), cookie: pro.cookie });

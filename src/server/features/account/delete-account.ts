@@ -3,6 +3,7 @@ import { accountExport, billingSubscription, creation, generation, partner, part
 import { AppError } from '../../http/app-error';
 import type { Services } from '../../services';
 import { portalAction } from '../billing/sandbox/sandbox-portal';
+import { closeBookingsOfDeletedAccount } from '../booking/account-deletion';
 import type { SandboxProvider } from '../billing/sandbox/sandbox-provider';
 
 /** How a deleted reviewer's reviews are signed from then on (decision 154). */
@@ -14,13 +15,15 @@ const CANCEL_FAILED = 'We couldn’t cancel your listing plan, so your account i
  * Everything an account's deletion does before better-auth removes the user row (decision 154):
  * 1. an active listing plan is cancelled at the provider, so nobody is billed for an account that is gone
  *    (a failure stops the deletion: the person can try again, nothing is half-done);
- * 2. reviews are signed "Former customer" (the foreign key then clears the reviewer; ratings stay);
- * 3. the rows that name stored files are deleted, then the files, so a share link, a creation image and a
+ * 2. upcoming bookings are cancelled, their professional or clients told and deposits refunded (decision 166);
+ * 3. reviews are signed "Former customer" (the foreign key then clears the reviewer; ratings stay);
+ * 4. the rows that name stored files are deleted, then the files, so a share link, a creation image and a
  *    listing picture answer 404 at once; what is left goes with the user row by the database's cascades
  *    (sessions, inquiries, photos' generations, the partner listing) or is kept without the user (the ledger).
  */
 export async function prepareAccountDeletion(services: Services, userId: string): Promise<void> {
   await cancelListingPlan(services, userId);
+  await closeBookingsOfDeletedAccount(services, userId);
   const { db, logger, bus } = services;
   const keys = await db.transaction(async (tx) => {
     const reviewed = await tx

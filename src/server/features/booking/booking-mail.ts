@@ -40,7 +40,8 @@ export interface MailContext {
   location: string;
   partnerEmail: string;
   clientName: string;
-  clientEmail: string;
+  /** Null once the client deleted their account: only the professional's emails go out (decision 166). */
+  clientEmail: string | null;
   timeZone: string;
   /** The calendar SEQUENCE of this message (the booking's change count when it was written). */
   sequence: number;
@@ -57,10 +58,11 @@ const when = (ms: number, timeZone: string) =>
 const CANCELLING: MessageKind[] = ['declined', 'expired', 'cancelled-by-client', 'cancelled-by-professional'];
 
 /**
- * One booking email. Everything a person typed (business name, note, message) is plain text here;
- * actionEmail escapes it for the HTML part and ical-generator for the invitation.
+ * One booking email, or null when its client deleted their account and it was theirs. Everything a person
+ * typed (business name, note, message) is plain text here; actionEmail escapes it for the HTML part and
+ * ical-generator for the invitation.
  */
-export function bookingMail(kind: MessageKind, c: MailContext): Mail {
+export function bookingMail(kind: MessageKind, c: MailContext): Mail | null {
   const b = c.booking;
   const at = when(b.startsAt.getTime(), c.timeZone);
   const svc = b.serviceName;
@@ -100,6 +102,8 @@ export function bookingMail(kind: MessageKind, c: MailContext): Mail {
     'pro-client-rescheduled': [`Moved: ${svc}`, `${c.clientName} moved ${svc} to ${at}.`],
   };
   const toPro = kind.startsWith('pro-');
+  const to = toPro ? c.partnerEmail : c.clientEmail;
+  if (!to) return null;
   const [subject, body] = (toPro ? pro[kind] : client[kind])!;
   const { text, html } = toPro
     ? actionEmail({ heading: subject, body, action: 'Open your agenda', url: c.agendaUrl })
@@ -123,12 +127,12 @@ export function bookingMail(kind: MessageKind, c: MailContext): Mail {
   };
   const ics = invitation(event);
   return {
-    to: toPro ? c.partnerEmail : c.clientEmail,
+    to,
     subject,
     text,
     html,
     link: toPro ? c.agendaUrl : c.manageUrl,
-    replyTo: toPro ? c.clientEmail : c.partnerEmail,
+    replyTo: toPro ? (c.clientEmail ?? undefined) : c.partnerEmail,
     icalEvent: { method: ics.method, filename: ics.method === 'CANCEL' ? 'cancelled.ics' : 'booking.ics', content: ics.content },
   };
 }

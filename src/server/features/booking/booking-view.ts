@@ -14,7 +14,7 @@ export type Viewer = 'client' | 'professional';
 const HOUR = 3_600_000;
 
 /** How a client who deleted their account is named on the bookings the professional keeps (decision 166). */
-const FORMER_CLIENT = 'Former client';
+export const FORMER_CLIENT = 'Former client';
 
 /** A short description of what the engine did, from a creation's stored meta. */
 function lookSummary(meta: unknown): string | null {

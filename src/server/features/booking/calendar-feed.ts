@@ -3,6 +3,7 @@ import { and, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { booking, bookingSettings, partner, user } from '../../db/schema';
 import { feed } from './ics';
+import { FORMER_CLIENT } from './booking-view';
 import { isLive } from './state-machine';
 import { settingsOf, writeSettings } from './settings';
 
@@ -39,7 +40,7 @@ export async function calendarFeedFile(db: Db, publicUrl: string, token: string)
   const rows = await db
     .select({ b: booking, clientName: user.name })
     .from(booking)
-    .innerJoin(user, eq(user.id, booking.clientId))
+    .leftJoin(user, eq(user.id, booking.clientId))
     .where(and(eq(booking.partnerId, s.partnerId), gte(booking.startsAt, new Date(Date.now() - 30 * DAY))))
     .limit(5000);
   return feed(
@@ -51,7 +52,7 @@ export async function calendarFeedFile(db: Db, publicUrl: string, token: string)
         sequence: b.sequence,
         start: b.startsAt,
         end: b.endsAt,
-        summary: `${b.serviceName}: ${clientName || 'Client'}`,
+        summary: `${b.serviceName}: ${b.clientId ? clientName || 'Client' : FORMER_CLIENT}`,
         description: b.note,
         location: p?.location ?? '',
         url: `${publicUrl}/partner/bookings`,

@@ -14,11 +14,16 @@ const BATCH = 50;
  *   hold was released: sent with an idempotency key of the booking, so a sweep retried (or run on two
  *   instances at once) refunds once; the booking then reads "refunded";
  * - the checkout of a hold that was released unpaid: closed, so it can no longer be paid.
- * A provider that fails leaves the row as it was, for the next sweep.
+ * A provider that fails leaves the row as it was, for the next sweep. `only` settles just those bookings now.
  */
-export async function settleDeposits(d: Deps): Promise<{ refunded: number; closed: number }> {
+export async function settleDeposits(d: Deps, only?: string[]): Promise<{ refunded: number; closed: number }> {
+  const mine = only ? inArray(booking.id, only) : undefined;
   let refunded = 0;
-  const owed = await d.db.select().from(booking).where(eq(booking.depositStatus, 'refunding')).limit(BATCH);
+  const owed = await d.db
+    .select()
+    .from(booking)
+    .where(and(eq(booking.depositStatus, 'refunding'), mine))
+    .limit(BATCH);
   for (const row of owed) {
     try {
       if (row.depositRefundCents > 0 && row.depositAccountId && row.depositPaymentId)
@@ -48,6 +53,7 @@ export async function settleDeposits(d: Deps): Promise<{ refunded: number; close
         isNull(booking.depositPaymentId),
         inArray(booking.state, ['expired', 'cancelled_by_client', 'cancelled_by_professional']),
         isNotNull(booking.depositRef),
+        mine,
       ),
     )
     .limit(BATCH);

@@ -4,7 +4,7 @@ import { booking, bookingEvent, bookingMessage, partner, user } from '../../db/s
 import type { Services } from '../../services';
 import { bookingMail, kindsForEvent, type MessageKind } from './booking-mail';
 import { settleDeposits } from './deposit-settle';
-import type { BookingRow } from './booking-view';
+import { FORMER_CLIENT, type BookingRow } from './booking-view';
 import { manageToken } from './manage-link';
 import { settingsOf } from './settings';
 import { expireDue } from './state-machine';
@@ -42,7 +42,28 @@ export async function sweepBookings(d: Deps, now = Date.now()): Promise<{ expire
   return { expired: expired.length, sent, refunded };
 }
 
-async function dueFromEvents(d: Deps, now: number): Promise<Due[]> {
+/**
+ * Settles the deposits and sends the due emails of these bookings now rather than at the next sweep, for
+ * bookings about to be deleted with their professional's account (decision 166). Throws unless every refund
+ * went through and every email is sent, by this call or by a sweep that held the claim: the caller then
+ * stops, and the next try (or the sweep meanwhile) finishes what is left, once.
+ */
+export async function deliverNow(d: Deps, bookingIds: string[]): Promise<void> {
+  if (bookingIds.length === 0) return;
+  await settleDeposits(d, bookingIds);
+  const due = await dueFromEvents(d, Date.now(), bookingIds);
+  for (const m of due) await sendOnce(d, m);
+  const [unsent, unrefunded] = await Promise.all([
+    dueFromEvents(d, Date.now(), bookingIds),
+    d.db
+      .select({ id: booking.id })
+      .from(booking)
+      .where(and(inArray(booking.id, bookingIds), eq(booking.depositStatus, 'refunding'))),
+  ]);
+  if (unsent.length || unrefunded.length) throw new Error(`${unsent.length} emails and ${unrefunded.length} refunds not done yet`);
+}
+
+async function dueFromEvents(d: Deps, now: number, only?: string[]): Promise<Due[]> {
   const events = await d.db
     .select({
       id: bookingEvent.id,
@@ -53,7 +74,7 @@ async function dueFromEvents(d: Deps, now: number): Promise<Due[]> {
       at: bookingEvent.at,
     })
     .from(bookingEvent)
-    .where(gt(bookingEvent.at, new Date(now - EVENT_WINDOW_MS)))
+    .where(and(gt(bookingEvent.at, new Date(now - EVENT_WINDOW_MS)), only ? inArray(bookingEvent.bookingId, only) : undefined))
     .orderBy(bookingEvent.at)
     .limit(2000);
   if (events.length === 0) return [];
@@ -128,7 +149,7 @@ async function compose(d: Deps, m: Due) {
     })
     .from(booking)
     .innerJoin(partner, eq(partner.userId, booking.partnerId))
-    .innerJoin(user, eq(user.id, booking.clientId))
+    .leftJoin(user, eq(user.id, booking.clientId))
     .where(eq(booking.id, m.bookingId));
   if (!row) return null;
   const b: BookingRow = row.b;
@@ -138,7 +159,7 @@ async function compose(d: Deps, m: Due) {
     businessName: row.businessName,
     location: row.location,
     partnerEmail: row.partnerEmail,
-    clientName: row.clientName || 'A client',
+    clientName: b.clientId ? row.clientName || 'A client' : FORMER_CLIENT,
     clientEmail: row.clientEmail,
     timeZone: settings.timeZone,
     sequence: m.sequence,

@@ -15,7 +15,8 @@ export type Actor = 'client' | 'professional' | 'system';
  * move to the same state.
  */
 const MOVES: Record<BookingState, Partial<Record<BookingState, readonly Actor[]>>> = {
-  held: { confirmed: ['system'], pending: ['system'], expired: ['system'], cancelled_by_client: ['client'] },
+  // the professional cancels a hold only by leaving Tress (decision 166): it is not on their agenda yet
+  held: { confirmed: ['system'], pending: ['system'], expired: ['system'], cancelled_by_client: ['client'], cancelled_by_professional: ['professional'] },
   pending: {
     confirmed: ['professional'],
     declined: ['professional'],

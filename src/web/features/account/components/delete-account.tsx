@@ -51,7 +51,9 @@ export function DeleteAccount({ professional }: { professional: boolean }) {
                 <li>Your creations, their pictures and every share link</li>
                 <li>The photos you tried looks on</li>
                 <li>Your messages to professionals</li>
+                <li>Your upcoming appointments: each is cancelled, the salon is told, and any deposit you paid comes back in full</li>
                 {professional && <li>Your listing, its pictures and the messages clients sent you; your listing plan is cancelled first</li>}
+                {professional && <li>Your clients’ upcoming appointments: each is cancelled, the client is emailed and any deposit refunded in full</li>}
                 <li>Your sign-ins on every device, and any credits left</li>
               </ul>
             </div>
@@ -59,6 +61,7 @@ export function DeleteAccount({ professional }: { professional: boolean }) {
               <p className="font-semibold text-stone-900">What stays</p>
               <ul className="mt-2 list-disc space-y-1 pl-5">
                 <li>Your reviews, signed “Former customer”, so professionals’ ratings stay true</li>
+                <li>Your past visits in the salon’s records, as “Former client”, with no name, email or note</li>
                 <li>A record of credits bought and used, with no name or email, kept for our accounts for ten years</li>
               </ul>
             </div>

@@ -1,0 +1,151 @@
+/**
+ * Deleting an account that has bookings (decision 166, amending 154): a client's upcoming bookings are cancelled
+ * by the client on time, the professional told and the deposit refunded by the sweep, and the past visits stay
+ * with the professional without the person; a professional's upcoming bookings are cancelled by the salon, the
+ * clients told and refunded before the listing goes, or the deletion stops.
+ */
+import { eq, inArray } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { booking, bookingEvent, user } from '../../src/server/db/schema';
+import { sweepBookings } from '../../src/server/features/booking/outbox';
+import { dbKinds } from '../support/db-kinds';
+import { useTestApp, type TestApp } from '../support/test-app';
+import { book, connectedPro, cutService, paidBooking, wallTime, withDeposit, type Created } from './booking-helpers';
+
+const deleteAccount = (t: TestApp, cookie: string) => t.request('/api/auth/delete-user', { method: 'POST', cookie, json: { password: 'password123' } });
+const rowsOf = (t: TestApp, ids: string[]) => t.services.db.select().from(booking).where(inArray(booking.id, ids));
+
+/** A booking moved into the past and marked completed by its professional, as a visit that happened. */
+async function pastVisit(t: TestApp, pro: { cookie: string; serviceIds: string[] }, clientCookie: string, note: string) {
+  const res = await book(t, clientCookie, { serviceId: pro.serviceIds[1], start: wallTime(6, '10:00'), note });
+  const { booking: b } = (await res.json()) as Created;
+  await t.services.db
+    .update(booking)
+    .set({ startsAt: new Date(Date.now() - 3 * 86_400_000), endsAt: new Date(Date.now() - 3 * 86_400_000 + 3_600_000) })
+    .where(eq(booking.id, b.id));
+  const done = await t.request(`/api/partner/bookings/${b.id}/actions`, { method: 'POST', cookie: pro.cookie, json: { action: 'complete' } });
+  expect(done.status).toBe(200);
+  return b.id;
+}
+
+/** Records the sandbox's deposit refunds (it moves no money) while still making them through the provider. */
+function recordRefunds(t: TestApp) {
+  const refunds: { paymentId: string; amountCents: number }[] = [];
+  const real = t.services.payments.deposits.refund.bind(t.services.payments.deposits);
+  t.services.payments.deposits.refund = async (r) => {
+    refunds.push({ paymentId: r.paymentId, amountCents: r.amountCents });
+    await real(r);
+  };
+  return refunds;
+}
+
+describe.each(dbKinds)('deleting an account with bookings on %s', (kind) => {
+  const t = useTestApp(kind, {}, { sweeper: false });
+
+  it(
+    'a client leaving: upcoming bookings cancelled on time and refunded, the professional told, past visits kept without the person',
+    { timeout: 120_000 },
+    async () => {
+      const pro = await connectedPro(t, [withDeposit(), cutService()]);
+      // a week's window makes every booking below a late cancel for a client who stays
+      const policy = { cancellationWindowHours: 168, lateCancelFeePercent: 50, noShowFeePercent: 100 };
+      expect((await t.request('/api/partner/policy', { method: 'PUT', cookie: pro.cookie, json: policy })).status).toBe(200);
+      const client = await t.signedInUser({ name: 'Dana Leaving' });
+      const stays = await t.signedInUser({ name: 'Sam Staying' });
+      const paid = await paidBooking(t, client.cookie, pro.serviceIds[0], wallTime(3, '10:00'));
+      const held = ((await (await book(t, client.cookie, { serviceId: pro.serviceIds[0], start: wallTime(4, '10:00') })).json()) as Created).booking.id;
+      const plain = (
+        (await (await book(t, client.cookie, { serviceId: pro.serviceIds[1], start: wallTime(5, '10:00'), note: 'Allergic to PPD' })).json()) as Created
+      ).booking.id;
+      const past = await pastVisit(t, pro, client.cookie, 'My sister recommended you');
+      const other = ((await (await book(t, stays.cookie, { serviceId: pro.serviceIds[1], start: wallTime(5, '12:00') })).json()) as Created).booking.id;
+      await sweepBookings(t.services);
+      t.mailer.sent = [];
+      const refunds = recordRefunds(t);
+
+      expect((await deleteAccount(t, client.cookie)).status).toBe(200);
+      expect(await t.services.db.select().from(user).where(eq(user.id, client.id))).toEqual([]);
+
+      const rows = new Map((await rowsOf(t, [paid, held, plain, past, other])).map((r) => [r.id, r]));
+      for (const id of [paid, held, plain]) expect(rows.get(id), id).toMatchObject({ state: 'cancelled_by_client', late: false, clientId: null, note: '' });
+      expect(rows.get(paid)).toMatchObject({ depositStatus: 'refunding', depositRefundCents: 3000 });
+      expect(rows.get(held)).toMatchObject({ depositStatus: 'none' });
+      expect(rows.get(past)).toMatchObject({ state: 'completed', clientId: null, note: '' });
+      expect(rows.get(other)).toMatchObject({ state: 'confirmed', clientId: stays.id });
+      // the moves are recorded as the client's, with no id left that points at the person
+      const history = await t.services.db.select().from(bookingEvent).where(eq(bookingEvent.bookingId, paid));
+      expect(history.at(-1)).toMatchObject({ fromState: 'confirmed', toState: 'cancelled_by_client', actor: 'client', actorId: null });
+      expect(
+        JSON.stringify(
+          await t.services.db
+            .select()
+            .from(bookingEvent)
+            .where(inArray(bookingEvent.bookingId, [paid, held, plain, past])),
+        ),
+      ).not.toContain(client.id);
+
+      // the sweep refunds the deposit in full and tells the professional of each cancel; the deleted client gets nothing
+      const swept = await sweepBookings(t.services);
+      expect(swept.refunded).toBe(1);
+      expect(refunds).toEqual([{ paymentId: rows.get(paid)!.depositPaymentId, amountCents: 3000 }]);
+      expect(t.mailer.sent.filter((m) => m.to === client.email)).toEqual([]);
+      const toPro = t.mailer.sent.filter((m) => m.to === pro.email);
+      expect(toPro.map((m) => m.subject).sort()).toEqual(
+        [wallTime(3, '10:00'), wallTime(4, '10:00'), wallTime(5, '10:00')].map(() => expect.stringMatching(/^Cancelled: /)),
+      );
+      expect(toPro.every((m) => m.replyTo === undefined && m.icalEvent?.content.includes('METHOD:CANCEL'))).toBe(true);
+      expect(JSON.stringify(toPro)).not.toMatch(/Dana|Allergic|PPD/);
+      expect((await sweepBookings(t.services)).sent).toBe(0);
+
+      // the agenda keeps the visits, signed "Former client", with nothing of the person
+      const from = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
+      const to = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+      const agenda = await (await t.request(`/api/partner/bookings?from=${from}&to=${to}`, { cookie: pro.cookie })).json();
+      const kept = (agenda as { bookings: { id: string; client: unknown; state: string }[] }).bookings.find((b) => b.id === past)!;
+      expect(kept).toMatchObject({ state: 'completed', client: { id: null, name: 'Former client', email: null } });
+      expect(JSON.stringify(agenda)).not.toMatch(new RegExp(`Dana|${client.email}|recommended|Allergic`));
+    },
+  );
+
+  it(
+    'a professional leaving: upcoming bookings cancelled by the salon, clients told and refunded first, or nothing is deleted',
+    { timeout: 120_000 },
+    async () => {
+      const pro = await connectedPro(t, [withDeposit({ name: 'Closing balayage' }), cutService()]);
+      const client = await t.signedInUser({ name: 'Nadia Client' });
+      const paid = await paidBooking(t, client.cookie, pro.serviceIds[0], wallTime(3, '10:00'));
+      const held = ((await (await book(t, client.cookie, { serviceId: pro.serviceIds[0], start: wallTime(4, '10:00') })).json()) as Created).booking.id;
+      const plain = ((await (await book(t, client.cookie, { serviceId: pro.serviceIds[1], start: wallTime(5, '10:00') })).json()) as Created).booking.id;
+      const past = await pastVisit(t, pro, client.cookie, '');
+      await sweepBookings(t.services);
+      t.mailer.sent = [];
+      const refunds = recordRefunds(t);
+
+      // the email cannot go out: the account stays, the bookings are already cancelled and the refund made
+      const send = t.mailer.send.bind(t.mailer);
+      t.mailer.send = async () => {
+        throw new Error('smtp down');
+      };
+      const refused = await deleteAccount(t, pro.cookie);
+      expect(refused.status).toBe(503);
+      expect((await refused.json()).error.message).toMatch(/couldn’t tell your clients/);
+      expect(await t.services.db.select({ id: user.id }).from(user).where(eq(user.id, pro.id))).toHaveLength(1);
+      const mid = new Map((await rowsOf(t, [paid, held, plain, past])).map((r) => [r.id, r]));
+      for (const id of [paid, held, plain]) expect(mid.get(id)!.state, id).toBe('cancelled_by_professional');
+      expect(mid.get(paid)).toMatchObject({ depositStatus: 'refunded', depositRefundCents: 3000 });
+      expect(mid.get(past)!.state).toBe('completed');
+
+      t.mailer.send = send;
+      expect((await deleteAccount(t, pro.cookie)).status).toBe(200);
+      expect(refunds).toEqual([{ paymentId: mid.get(paid)!.depositPaymentId, amountCents: 3000 }]);
+      const toClient = t.mailer.sent.filter((m) => m.to === client.email);
+      expect(toClient).toHaveLength(3);
+      expect(toClient.every((m) => m.subject.startsWith('Cancelled by ') && m.icalEvent?.content.includes('METHOD:CANCEL'))).toBe(true);
+      expect(toClient.find((m) => m.text.includes('Closing balayage') && m.text.includes('refunded in full'))).toBeTruthy();
+      // the listing's bookings went with it; the client's account is untouched
+      expect(await rowsOf(t, [paid, held, plain, past])).toEqual([]);
+      expect((await t.request('/api/bookings', { cookie: client.cookie })).status).toBe(200);
+      expect((await sweepBookings(t.services)).sent).toBe(0);
+    },
+  );
+});
