@@ -45,7 +45,7 @@ export async function run(): Promise<void> {
   const rows: Array<{ name: string; prompt: string; detail: number; changedOutside: number; deltaE: number; ms: number }> = [];
   for (const { name, image } of photos) {
     for (const prompt of LIFTS) {
-      const out = await runPipeline(models, { image, prompt }, { debug: true, skipEncode: true });
+      const out = await runPipeline(models, { image, reading: parseHairPrompt(prompt) }, { debug: true, skipEncode: true });
       const m = liftMeasures(out.debug!, parseHairPrompt(prompt).effect!.lab);
       rows.push({ name, prompt, ...m, ms: out.timings.colour + out.timings.paint });
     }
@@ -73,7 +73,7 @@ export async function run(): Promise<void> {
   const misses: string[] = [];
   const unsure: string[] = [];
   for (const r of table) {
-    const out = await runPipeline(models, { image: readFileSync(path.join(DATASET, r.file)), prompt: 'analyse' }, { analyseOnly: true });
+    const out = await runPipeline(models, { image: readFileSync(path.join(DATASET, r.file)), reading: parseHairPrompt('analyse') }, { analyseOnly: true });
     const read = out.analysis.currentLevel;
     absErr += Math.abs(read - r.level);
     if (Math.abs(read - r.level) <= 1) within++;

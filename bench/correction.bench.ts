@@ -15,6 +15,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { NOTHING_ASKED } from '@shared/hair/prompt';
 import type { applyCorrections as ApplyCorrections } from '@shared/hair/apply-corrections';
 import type { Mark } from '@shared/studio/corrections';
 
@@ -174,7 +175,7 @@ export async function run(): Promise<void> {
       const truth = await grey(readFileSync(it.mask), mw, mh);
       let out;
       try {
-        out = await runPipeline(models, { image: readFileSync(it.photo), prompt: '' }, { debug: true, analyseOnly: true, region: true });
+        out = await runPipeline(models, { image: readFileSync(it.photo), reading: NOTHING_ASKED }, { debug: true, analyseOnly: true, region: true });
       } catch (err) {
         if (!(err instanceof EngineInputError)) throw err;
         // a refused photo: IoU 0 whatever is tapped (the studio shows no region to fix)

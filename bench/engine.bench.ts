@@ -16,6 +16,7 @@ import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import os from 'node:os';
 import sharp from 'sharp';
+import { parseHairPrompt } from '@shared/hair/prompt';
 import type { Corrections } from '@shared/studio/corrections';
 
 const PROMPTS = ['copper red balayage', 'platinum blonde', 'jet black', 'honey highlights', 'rose gold ombré', 'two shades lighter'];
@@ -85,7 +86,13 @@ async function measure(mode: Mode): Promise<ModeResult> {
       const image = portraits[k];
       const t = performance.now();
       const corrections = mode === 'model-1600-corrections' ? CORRECTIONS : undefined;
-      const r = await engine.generate({ image, mimeType: 'image/jpeg', prompt: PROMPTS[(k + pass) % PROMPTS.length], corrections });
+      const r = await engine.generate({
+        image,
+        mimeType: 'image/jpeg',
+        prompt: PROMPTS[(k + pass) % PROMPTS.length],
+        reading: parseHairPrompt(PROMPTS[(k + pass) % PROMPTS.length]),
+        corrections,
+      });
       const wall = performance.now() - t;
       if (pass === 0) continue; // warm-up
       images++;

@@ -15,6 +15,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { parseHairPrompt } from '@shared/hair/prompt';
 import type { FaceGeom } from '../src/server/engine/matte/main-person';
 import { fillPolygon } from '../src/server/engine/matte/refine';
 import { faceOvalScaled } from '../tests/support/engine-support';
@@ -208,7 +209,11 @@ export async function run(): Promise<void> {
       let matte: Uint8Array | null = null;
       let nearFace: Uint8Array | null = null;
       try {
-        const r = await runPipeline(models, { image: photo, prompt: PROMPT }, { debug: true, skipEncode: true, secondLook, likeness, softLook });
+        const r = await runPipeline(
+          models,
+          { image: photo, reading: parseHairPrompt(PROMPT) },
+          { debug: true, skipEncode: true, secondLook, likeness, softLook },
+        );
         const d = r.debug!;
         matte = await grey(d.matte, mw, mh, { width: r.width, height: r.height });
         iouV = iou(matte, truth);

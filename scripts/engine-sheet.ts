@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { parseHairPrompt } from '@shared/hair/prompt';
 import { loadEnv } from '../src/server/env';
 import { loadModels, runPipeline } from '../src/server/engine/pipeline';
 import { fixture, fixtureNames } from '../tests/support/engine-support';
@@ -76,7 +77,7 @@ for (const { label: name, image, prompts } of cases) {
   let first = true;
   for (const prompt of prompts) {
     try {
-      const r = await runPipeline(models, { image, prompt }, { debug: true, skipEncode: true });
+      const r = await runPipeline(models, { image, reading: parseHairPrompt(prompt) }, { debug: true, skipEncode: true });
       if (first && r.debug) {
         const d = r.debug;
         const ov = Buffer.from(d.input.data);

@@ -13,6 +13,7 @@ import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'n
 import path from 'node:path';
 import sharp from 'sharp';
 import { CorrectionsSchema } from '@shared/studio/corrections';
+import { parseHairPrompt } from '@shared/hair/prompt';
 import { createEngine, EngineInputError } from '../src/server/engine/index';
 import { engineConfigFromEnv } from './engine-config';
 
@@ -61,6 +62,8 @@ if (!single) {
 
 const config = engineConfigFromEnv(1);
 const engine = createEngine(config);
+// read once for every photo, as the studio reads once per request (decision 180)
+const reading = parseHairPrompt(prompt);
 let failed = 0;
 try {
   const t0 = performance.now();
@@ -75,6 +78,7 @@ try {
         image: readFileSync(photo),
         mimeType: 'image/*',
         prompt,
+        reading,
         reference: reference ? { image: readFileSync(reference), mimeType: 'image/*' } : undefined,
         withMatte: !!matteTarget,
         corrections,

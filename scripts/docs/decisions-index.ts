@@ -16,7 +16,7 @@ const AREAS: { name: string; about: string; numbers: (n: number) => boolean }[] 
   {
     name: 'Hair engine: architecture',
     about: 'runtime, threads, hosted engines, fallback',
-    numbers: (n) => (n >= 20 && n < 30) || [121, 122, 123].includes(n),
+    numbers: (n) => (n >= 20 && n < 30) || [121, 122, 123, 180, 185].includes(n),
   },
   {
     name: 'Studio and prompts',

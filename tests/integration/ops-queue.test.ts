@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseHairPrompt } from '@shared/hair/prompt';
 import { createApp } from '../../src/server/app';
 import { generation, ledgerEntry } from '../../src/server/db/schema';
 import { loadEnv } from '../../src/server/env';
@@ -163,7 +164,9 @@ describe.skipIf(!(await postgresAvailable()))('generation queue (pg-boss) with s
       }
     ).rows;
     const job = JSON.parse(rows.at(-1)!.data) as Record<string, unknown>;
-    expect(Object.keys(job).sort()).toEqual(['inputKey', 'mimeType', 'outputKey', 'prompt', 'referenceKey']);
+    expect(Object.keys(job).sort()).toEqual(['inputKey', 'mimeType', 'outputKey', 'prompt', 'reading', 'referenceKey']);
+    // the app's reading of the prompt travels with the job: the worker does not read the words again (decision 180)
+    expect(job.reading).toEqual(parseHairPrompt('this colour'));
     expect(await services.storage.get(job.referenceKey as string)).toBeNull();
     expect(await services.storage.get(job.outputKey as string)).not.toBeNull();
     expect(await balance(services, userId)).toBe(0);

@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseHairPrompt } from '@shared/hair/prompt';
 import { applyCorrections } from '@shared/hair/apply-corrections';
 import type { Mark } from '@shared/studio/corrections';
 import { decodeImage } from './image/decode';
@@ -75,7 +76,12 @@ describe.skipIf(!MODEL)('createEngine (local, worker pool)', () => {
   afterAll(() => engine.close());
 
   it('generates a PNG of the input size with what was applied and the analysis', async () => {
-    const r = await engine.generate({ image: fixture('front-dark-long'), mimeType: 'image/jpeg', prompt: 'copper red balayage' });
+    const r = await engine.generate({
+      image: fixture('front-dark-long'),
+      mimeType: 'image/jpeg',
+      prompt: 'copper red balayage',
+      reading: parseHairPrompt('copper red balayage'),
+    });
     const meta = await sharp(r.png).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['png', 768, 1024]);
     expect(r.applied).toBe('Copper red, balayage');
@@ -112,7 +118,14 @@ describe.skipIf(!MODEL)('createEngine (local, worker pool)', () => {
         ],
       },
     ];
-    const r = await engine.generate({ image, mimeType: 'image/jpeg', prompt: 'copper', corrections: { marks }, withMatte: true });
+    const r = await engine.generate({
+      image,
+      mimeType: 'image/jpeg',
+      prompt: 'copper',
+      reading: parseHairPrompt('copper'),
+      corrections: { marks },
+      withMatte: true,
+    });
     // not segmented again: the preview's region was kept
     expect(r.timings.segment).toBeUndefined();
     const img = await decodeImage(image);
@@ -121,22 +134,24 @@ describe.skipIf(!MODEL)('createEngine (local, worker pool)', () => {
   });
 
   it('says when a haircut was asked for and only colour was applied', async () => {
-    const r = await engine.generate({ image: fixture('curly-blonde'), mimeType: 'image/jpeg', prompt: 'copper bob' });
+    const r = await engine.generate({ image: fixture('curly-blonde'), mimeType: 'image/jpeg', prompt: 'copper bob', reading: parseHairPrompt('copper bob') });
     expect(r.applied).toMatch(/^Copper, all-over colour \(haircut changes need a generative engine: colour applied only\)$/);
   });
 
   it('rejects with an AbortError when the signal aborts (before and during)', async () => {
     const pre = new AbortController();
     pre.abort();
-    await expect(engine.generate({ image: fixture('two-people'), mimeType: 'image/jpeg', prompt: 'pink', signal: pre.signal })).rejects.toMatchObject({
+    await expect(
+      engine.generate({ image: fixture('two-people'), mimeType: 'image/jpeg', prompt: 'pink', reading: parseHairPrompt('pink'), signal: pre.signal }),
+    ).rejects.toMatchObject({
       name: 'AbortError',
     });
     const ac = new AbortController();
-    const p = engine.generate({ image: fixture('two-people'), mimeType: 'image/jpeg', prompt: 'pink', signal: ac.signal });
+    const p = engine.generate({ image: fixture('two-people'), mimeType: 'image/jpeg', prompt: 'pink', reading: parseHairPrompt('pink'), signal: ac.signal });
     setTimeout(() => ac.abort(), 30);
     await expect(p).rejects.toMatchObject({ name: 'AbortError' });
     // the pool is still usable afterwards
-    const r = await engine.generate({ image: fixture('two-people'), mimeType: 'image/jpeg', prompt: 'pink' });
+    const r = await engine.generate({ image: fixture('two-people'), mimeType: 'image/jpeg', prompt: 'pink', reading: parseHairPrompt('pink') });
     expect(r.png.length).toBeGreaterThan(1000);
   });
 
@@ -147,7 +162,7 @@ describe.skipIf(!MODEL)('createEngine (local, worker pool)', () => {
         .png()
         .toBuffer();
     });
-    const gen = (image: Buffer) => engine.generate({ image, mimeType: 'image/*', prompt: 'copper' });
+    const gen = (image: Buffer) => engine.generate({ image, mimeType: 'image/*', prompt: 'copper', reading: parseHairPrompt('copper') });
     const inputError = async (image: Buffer, message: RegExp) => {
       const err = await gen(image).then(
         () => null,
@@ -236,7 +251,7 @@ describe('a broken model file', () => {
     const engine = createEngine({ engine: 'local', modelPath: bad, threads: 1, logger: { info() {}, warn: (m) => warnings.push(m) } });
     try {
       expect(await engine.ready()).toEqual({ model: 'fallback' });
-      const r = await engine.generate({ image: fixture('front-dark-long'), mimeType: 'image/jpeg', prompt: 'copper' });
+      const r = await engine.generate({ image: fixture('front-dark-long'), mimeType: 'image/jpeg', prompt: 'copper', reading: parseHairPrompt('copper') });
       expect(r.applied).toBe('Copper, all-over colour');
       // the warning is logged in a continuation of the pool's start-up of its own, not in the request's
       await expect.poll(() => warnings.join('\n')).toMatch(/could not load the hair model/);

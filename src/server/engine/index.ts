@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import type { HairAnalysis, EngineName } from '@shared/hair/engine-result';
 import type { Corrections, Point } from '@shared/studio/corrections';
-import { parseHairPrompt } from '@shared/hair/prompt';
+import { NOTHING_ASKED, type HairRequest } from '@shared/hair/prompt';
 import { appliesColour, routeOfPrompt, type HairRoute } from '@shared/hair/prompt-reading';
 import { EngineInputError, MESSAGES, abortError } from './errors';
 import { renderCut, type CutLocal } from './cut/cut-path';
@@ -38,6 +38,11 @@ export interface GenerateInput {
   image: Buffer;
   mimeType: string;
   prompt: string;
+  /**
+   * The prompt as read by the route that took the request (parseHairPrompt), once: it travels with the job to the
+   * engine's threads and a queue's workers, and decides the route (decision 180).
+   */
+  reading: HairRequest;
   reference?: { image: Buffer; mimeType: string };
   signal?: AbortSignal;
   /** Also return the hair matte (local engine; `npm run tryon -- --matte`): the corrected one, as painted. */
@@ -169,7 +174,7 @@ class LocalEngine implements HairEngine, CutLocal {
       {
         type: 'generate',
         image,
-        prompt: input.prompt,
+        reading: input.reading,
         reference,
         debug: input.withMatte,
         region,
@@ -201,7 +206,7 @@ class LocalEngine implements HairEngine, CutLocal {
     const region = this.cached(key);
     // the read of the hair as it is: no prompt, no picture
     const r = await this.getPool().run(
-      { type: 'generate', image, prompt: '', analyseOnly: true, region, person: input.person, wantRegion: true },
+      { type: 'generate', image, reading: NOTHING_ASKED, analyseOnly: true, region, person: input.person, wantRegion: true },
       input.signal,
     );
     const found = r.region!;
@@ -217,11 +222,11 @@ class LocalEngine implements HairEngine, CutLocal {
     };
   }
 
-  async regionOf(image: Uint8Array, opts: { prompt: string; person?: Point; keep: boolean; signal?: AbortSignal }) {
+  async regionOf(image: Uint8Array, opts: { reading: HairRequest; person?: Point; keep: boolean; signal?: AbortSignal }) {
     const key = opts.keep ? regionKey(image, opts.person) : '';
     const cached = opts.keep ? this.cached(key) : undefined;
     const r = await this.getPool().run(
-      { type: 'generate', image: new Uint8Array(image), prompt: opts.prompt, analyseOnly: true, region: cached, person: opts.person, wantRegion: true },
+      { type: 'generate', image: new Uint8Array(image), reading: opts.reading, analyseOnly: true, region: cached, person: opts.person, wantRegion: true },
       opts.signal,
     );
     const region = r.region!;
@@ -229,9 +234,9 @@ class LocalEngine implements HairEngine, CutLocal {
     return { region, analysis: r.analysis };
   }
 
-  async paint(image: Uint8Array, opts: { prompt: string; region: HairRegion; reference?: Uint8Array; signal?: AbortSignal }) {
+  async paint(image: Uint8Array, opts: { reading: HairRequest; region: HairRegion; reference?: Uint8Array; signal?: AbortSignal }) {
     const r = await this.getPool().run(
-      { type: 'generate', image: new Uint8Array(image), prompt: opts.prompt, region: opts.region, reference: opts.reference },
+      { type: 'generate', image: new Uint8Array(image), reading: opts.reading, region: opts.region, reference: opts.reference },
       opts.signal,
     );
     return { png: r.png, technique: r.technique };
@@ -267,7 +272,7 @@ class HostedEngine implements HairEngine {
   }
 
   async generate(input: GenerateInput): Promise<GenerateResult> {
-    const req = parseHairPrompt(input.prompt);
+    const req = input.reading;
     // a colour alone never leaves the machine (issue 36): the on-device engine draws it, no hosted call
     if (routeOfPrompt(req, !!input.reference) === 'local') return this.local.generate(input);
     const isColour = appliesColour(req, !!input.reference);
@@ -284,7 +289,7 @@ class HostedEngine implements HairEngine {
       throw new EngineInputError(MESSAGES.cutOnly, 'unsupported-request');
     }
     try {
-      const r = await renderCut({ provider: this.provider, local: this.local, log: this.log }, { ...input, req });
+      const r = await renderCut({ provider: this.provider, local: this.local, log: this.log }, input);
       return { ...r, engine: this.name, route: 'cut' };
     } catch (err) {
       if (input.signal?.aborted) throw abortError(input.signal.reason);

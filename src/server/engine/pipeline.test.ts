@@ -103,7 +103,7 @@ describe.skipIf(!MODEL)('local pipeline with the hair model', () => {
     it(`${name}: all-over colours reach the target and keep everything else`, async () => {
       const image = fixture(name);
       for (const prompt of ALL_OVER) {
-        const out = await runPipeline(models, { image, prompt }, { debug: true, skipEncode: true });
+        const out = await runPipeline(models, { image, reading: parseHairPrompt(prompt) }, { debug: true, skipEncode: true });
         checkCommon(out, `${name} / ${prompt}`);
         const target = parseHairPrompt(prompt).effect!.lab;
         const hair = meanLab(out.debug!.output, (i) => out.debug!.matte[i] >= 230);
@@ -118,7 +118,7 @@ describe.skipIf(!MODEL)('local pipeline with the hair model', () => {
     it(`${name}: techniques keep face, background and strand detail`, async () => {
       const image = fixture(name);
       for (const prompt of TECHNIQUES) {
-        const out = await runPipeline(models, { image, prompt }, { debug: true, skipEncode: true });
+        const out = await runPipeline(models, { image, reading: parseHairPrompt(prompt) }, { debug: true, skipEncode: true });
         checkCommon(out, `${name} / ${prompt}`);
         expect(out.applied).toMatch(/, /);
       }
@@ -130,7 +130,7 @@ describe.skipIf(!MODEL)('local pipeline with the hair model', () => {
     it(`${name}: lifts keep strand detail, touch nothing outside the matte and land on the target in this light`, async () => {
       const image = fixture(name);
       for (const prompt of ['platinum blonde', 'silver', 'pastel pink']) {
-        const out = await runPipeline(models, { image, prompt }, { debug: true, skipEncode: true });
+        const out = await runPipeline(models, { image, reading: parseHairPrompt(prompt) }, { debug: true, skipEncode: true });
         expect(out.analysis.currentLevel, `${name}: dark hair`).toBeLessThanOrEqual(4);
         const m = liftMeasures(out.debug!, parseHairPrompt(prompt).effect!.lab);
         expect(m.detail, `${name} / ${prompt}: detail correlation`).toBeGreaterThanOrEqual(0.8);
@@ -143,7 +143,11 @@ describe.skipIf(!MODEL)('local pipeline with the hair model', () => {
   it('long-black-turned: a lift leaves no JPEG squares in the deep shadow between curls', async () => {
     // the gaps between its curls are sRGB 0-4, stored as flat 8×8 blocks: a lift painted them as squares of
     // two tones, 0.035 apart in lightness at the blocks' edges (decision 135)
-    const out = await runPipeline(models, { image: fixture('long-black-turned'), prompt: 'platinum blonde' }, { debug: true, skipEncode: true });
+    const out = await runPipeline(
+      models,
+      { image: fixture('long-black-turned'), reading: parseHairPrompt('platinum blonde') },
+      { debug: true, skipEncode: true },
+    );
     const d = out.debug!;
     const W = d.input.width;
     let pairs = 0;
@@ -175,15 +179,19 @@ describe.skipIf(!MODEL)('local pipeline with the hair model', () => {
       }
       return sum / Math.max(1, n);
     };
-    const roots = await runPipeline(models, { image, prompt: 'platinum blonde, keep my roots natural' }, { debug: true, skipEncode: true });
+    const roots = await runPipeline(models, { image, reading: parseHairPrompt('platinum blonde, keep my roots natural') }, { debug: true, skipEncode: true });
     expect(change(roots, 'top')).toBeLessThan(change(roots, 'bottom') * 0.5);
-    const under = await runPipeline(models, { image, prompt: 'peekaboo purple underneath' }, { debug: true, skipEncode: true });
+    const under = await runPipeline(models, { image, reading: parseHairPrompt('peekaboo purple underneath') }, { debug: true, skipEncode: true });
     expect(change(under, 'top')).toBeLessThan(change(under, 'bottom') * 0.3);
     checkCommon(under, 'front-dark-long / underneath');
   });
 
   it('a dip dye: a crisp line that follows the strands, neither ruled nor in flames', async () => {
-    const out = await runPipeline(models, { image: fixture('front-dark-long'), prompt: 'pastel pink dip dye' }, { debug: true, skipEncode: true });
+    const out = await runPipeline(
+      models,
+      { image: fixture('front-dark-long'), reading: parseHairPrompt('pastel pink dip dye') },
+      { debug: true, skipEncode: true },
+    );
     const d = out.debug!;
     const { width: w, height: h } = d.input;
     // each core hair pixel's change, against the change where the ends are fully dyed
@@ -220,7 +228,7 @@ describe.skipIf(!MODEL)('local pipeline with the hair model', () => {
   });
 
   it('a second person in the frame keeps their hair colour', async () => {
-    const out = await runPipeline(models, { image: fixture('two-people'), prompt: 'vivid blue' }, { debug: true, skipEncode: true });
+    const out = await runPipeline(models, { image: fixture('two-people'), reading: parseHairPrompt('vivid blue') }, { debug: true, skipEncode: true });
     const d = out.debug!;
     expect(d.faces.length).toBeGreaterThanOrEqual(2);
     const other = d.faces.find((_, k) => k !== d.main)!;
@@ -250,8 +258,8 @@ describe.skipIf(!MODEL)('local pipeline with the hair model', () => {
     const counted: Models = { ...models, hair: { ...models.hair!, share: (work) => (shares++, share(work)) } };
     const alone: Models = { ...models, hair: { ...models.hair!, share: undefined } };
     for (const prompt of ['copper red balayage', 'platinum blonde, keep my roots natural']) {
-      const both = await runPipeline(counted, { image, prompt }, { debug: true, skipEncode: true });
-      const one = await runPipeline(alone, { image, prompt }, { debug: true, skipEncode: true });
+      const both = await runPipeline(counted, { image, reading: parseHairPrompt(prompt) }, { debug: true, skipEncode: true });
+      const one = await runPipeline(alone, { image, reading: parseHairPrompt(prompt) }, { debug: true, skipEncode: true });
       expect(Buffer.compare(both.debug!.matte, one.debug!.matte), prompt).toBe(0);
       expect(Buffer.compare(both.debug!.output.data, one.debug!.output.data), prompt).toBe(0);
     }
@@ -263,8 +271,8 @@ describe.skipIf(!MODEL)('local pipeline with the hair model', () => {
   it('goes on from the first pass when the second look would see the whole photo again (same matte as without it)', async () => {
     // two faces (the main-person gate runs) and hair that, grown for the second look, reaches every edge
     const image = fixture('brown-neighbour');
-    const on = await runPipeline(models, { image, prompt: 'copper' }, { debug: true, skipEncode: true });
-    const off = await runPipeline(models, { image, prompt: 'copper' }, { debug: true, skipEncode: true, secondLook: false });
+    const on = await runPipeline(models, { image, reading: parseHairPrompt('copper') }, { debug: true, skipEncode: true });
+    const off = await runPipeline(models, { image, reading: parseHairPrompt('copper') }, { debug: true, skipEncode: true, secondLook: false });
     expect(Buffer.compare(on.debug!.matte, off.debug!.matte)).toBe(0);
     expect(Buffer.compare(on.debug!.output.data, off.debug!.output.data)).toBe(0);
   });
@@ -275,18 +283,18 @@ describe.skipIf(!MODEL)('local pipeline with the hair model', () => {
     const tagged = await sharp(rotated).rotate(-90).withMetadata({ orientation: 6 }).jpeg().toBuffer();
     const meta = await sharp(tagged).metadata();
     expect([meta.width, meta.height, meta.orientation]).toEqual([768, 1024, 6]);
-    const out = await runPipeline(models, { image: tagged, prompt: 'copper' }, { debug: true });
+    const out = await runPipeline(models, { image: tagged, reading: parseHairPrompt('copper') }, { debug: true });
     expect([out.width, out.height]).toEqual([1024, 768]);
     const png = await sharp(Buffer.from(out.png)).metadata();
     expect([png.width, png.height]).toEqual([1024, 768]);
   });
 
   it('transfers the colour of a reference photo', async () => {
-    const ref = await runPipeline(models, { image: fixture('curly-blonde'), prompt: 'copper' }, { debug: true, skipEncode: true });
+    const ref = await runPipeline(models, { image: fixture('curly-blonde'), reading: parseHairPrompt('copper') }, { debug: true, skipEncode: true });
     const refMean = outOfLight(ref.debug!.hairStats.mean, ref.debug!.light);
     const out = await runPipeline(
       models,
-      { image: fixture('front-dark-long'), prompt: 'this colour please', reference: fixture('curly-blonde') },
+      { image: fixture('front-dark-long'), reading: parseHairPrompt('this colour please'), reference: fixture('curly-blonde') },
       { debug: true, skipEncode: true },
     );
     const hair = meanLab(out.debug!.output, (i) => out.debug!.matte[i] >= 230);
@@ -296,7 +304,11 @@ describe.skipIf(!MODEL)('local pipeline with the hair model', () => {
   });
 
   it('relative requests lift or deepen from the measured level', async () => {
-    const out = await runPipeline(models, { image: fixture('brown-neighbour'), prompt: 'two shades lighter' }, { debug: true, skipEncode: true });
+    const out = await runPipeline(
+      models,
+      { image: fixture('brown-neighbour'), reading: parseHairPrompt('two shades lighter') },
+      { debug: true, skipEncode: true },
+    );
     expect(out.analysis.lift).toBeGreaterThanOrEqual(1);
     expect(out.analysis.lift).toBeLessThanOrEqual(3);
     const before = meanLab(out.debug!.input, (i) => out.debug!.matte[i] >= 230);
@@ -308,16 +320,16 @@ describe.skipIf(!MODEL)('local pipeline with the hair model', () => {
     const blank = await sharp({ create: { width: 400, height: 500, channels: 3, background: '#8a7f70' } })
       .jpeg()
       .toBuffer();
-    await expect(runPipeline(models, { image: blank, prompt: 'copper' })).rejects.toThrow(EngineInputError);
-    await expect(runPipeline(models, { image: blank, prompt: 'copper' })).rejects.toThrow(/couldn't find hair/);
-    await expect(runPipeline(models, { image: fixture('front-dark-long'), prompt: 'short pixie cut' })).rejects.toThrow(/generative engine/);
+    await expect(runPipeline(models, { image: blank, reading: parseHairPrompt('copper') })).rejects.toThrow(EngineInputError);
+    await expect(runPipeline(models, { image: blank, reading: parseHairPrompt('copper') })).rejects.toThrow(/couldn't find hair/);
+    await expect(runPipeline(models, { image: fixture('front-dark-long'), reading: parseHairPrompt('short pixie cut') })).rejects.toThrow(/generative engine/);
   });
 
   it('recolours hair in a photo without a face (the top of the head only)', async () => {
     for (const name of ['front-dark-long', 'curly-blonde']) {
       // the top 30 % of the portrait: crown and lengths, no eyes, so no face is found
       const image = await sharp(fixture(name)).extract({ left: 0, top: 0, width: 768, height: 307 }).jpeg({ quality: 95 }).toBuffer();
-      const out = await runPipeline(models, { image, prompt: 'copper' }, { debug: true, skipEncode: true });
+      const out = await runPipeline(models, { image, reading: parseHairPrompt('copper') }, { debug: true, skipEncode: true });
       const d = out.debug!;
       expect(d.main, `${name}: no face`).toBe(-1);
       let hairArea = 0;
@@ -351,13 +363,13 @@ describe.skipIf(!MODEL)('local pipeline with the hair model', () => {
     const blank = await sharp({ create: { width: 400, height: 500, channels: 3, background: '#8a7f70' } })
       .jpeg()
       .toBuffer();
-    await expect(runPipeline(fb, { image: blank, prompt: 'copper' })).rejects.toThrow(/Without a face in the photo/);
+    await expect(runPipeline(fb, { image: blank, reading: parseHairPrompt('copper') })).rejects.toThrow(/Without a face in the photo/);
   });
 
   it('the fallback matte (no model file) also keeps face and background', async () => {
     const fb: Models = { hair: null, person: models.person, source: 'fallback' };
     for (const name of ['front-dark-long', 'curly-blonde']) {
-      const out = await runPipeline(fb, { image: fixture(name), prompt: 'copper' }, { debug: true, skipEncode: true });
+      const out = await runPipeline(fb, { image: fixture(name), reading: parseHairPrompt('copper') }, { debug: true, skipEncode: true });
       expect(out.model).toBe('fallback');
       checkCommon(out, `fallback ${name}`, 180);
       // the fallback matte is coarser: the hair colour must still move most of the way to the target

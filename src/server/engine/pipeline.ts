@@ -37,7 +37,7 @@ export type { MatteSource, Models } from './find-hair';
  */
 export async function warmUp(models: Models, portrait: Uint8Array): Promise<void> {
   try {
-    await runPipeline(models, { image: portrait, prompt: 'copper balayage' }, { skipEncode: true });
+    await runPipeline(models, { image: portrait, reading: parseHairPrompt('copper balayage') }, { skipEncode: true });
   } catch {
     // a failed warm-up only costs the first request some time
   }
@@ -69,7 +69,8 @@ export async function loadModels(modelPath: string, hairEntry: URL): Promise<Mod
 
 export interface PipelineInput {
   image: Uint8Array;
-  prompt: string;
+  /** The prompt as read once for the request (decision 180). */
+  reading: HairRequest;
   reference?: Uint8Array;
   /** The hair region found before for this photo (the preview's): painted as it is, not found again. */
   region?: HairRegion;
@@ -331,7 +332,7 @@ export async function runPipeline(models: Models, input: PipelineInput, opts: Pi
     const { secondLook, likeness, softLook } = opts;
     const search = hairSearch(models, EMPTY_IMAGE, { secondLook, likeness, softLook, person: input.person });
     // the rest of the job is filled in by its stages
-    const job = { ...search, input, opts, request: parseHairPrompt(input.prompt), reference: null, png: new Uint8Array(0) } as Job;
+    const job = { ...search, input, opts, request: input.reading, reference: null, png: new Uint8Array(0) } as Job;
     await runStages(STAGES, job, ctx);
     const t = ctx.timings;
     t.total = performance.now() - tAll;

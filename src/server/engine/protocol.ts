@@ -1,4 +1,5 @@
 /** Messages between the engine (main thread) and its pool workers. */
+import type { HairRequest } from '@shared/hair/prompt';
 import type { Mark, Point } from '@shared/studio/corrections';
 import type { HairRegion, MatteSource, PipelineOutput } from './pipeline';
 
@@ -19,7 +20,8 @@ export type ToWorker =
       type: 'generate';
       id: number;
       image: Uint8Array;
-      prompt: string;
+      /** The prompt as the server read it, once per request (decision 180): never parsed again here. */
+      reading: HairRequest;
       reference?: Uint8Array;
       debug?: boolean;
       analyseOnly?: boolean;

@@ -47,7 +47,7 @@ async function handle(msg: Exclude<ToWorker, { type: 'cancel' }>) {
     check();
     const result = await runPipeline(
       models,
-      { image: msg.image, prompt: msg.prompt, reference: msg.reference, region: msg.region, person: msg.person, marks: msg.marks },
+      { image: msg.image, reading: msg.reading, reference: msg.reference, region: msg.region, person: msg.person, marks: msg.marks },
       { check, debug: msg.debug, analyseOnly: msg.analyseOnly, secondLook, region: msg.wantRegion },
     );
     const transfer = [result.png.buffer as ArrayBuffer];

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import PgBoss from 'pg-boss';
+import { parseHairPrompt, type HairRequest } from '@shared/hair/prompt';
 import type { Corrections } from '@shared/studio/corrections';
 import type { EngineConfig, EngineName, GenerateInput, GenerateResult, HairEngine, PreviewInput } from '../engine';
 import { createEngine, EngineInputError } from '../engine';
@@ -29,6 +30,8 @@ export interface GenerationJob {
   referenceKey?: string;
   mimeType: string;
   prompt: string;
+  /** The prompt as the app read it (decision 180); absent on jobs an app sent before it travelled with the job. */
+  reading?: HairRequest;
   /** The person's fixes to the hair region (decision 138): small, so they travel in the row. */
   corrections?: Corrections;
   /** @deprecated before decision 117: bytes in the row. */
@@ -126,6 +129,7 @@ export class QueueEngine implements HairEngine {
         ...(referenceKey ? { referenceKey } : {}),
         mimeType: input.mimeType,
         prompt: input.prompt,
+        reading: input.reading,
         ...(input.corrections ? { corrections: input.corrections } : {}),
       };
       const result = await this.run(data, input.signal);
@@ -207,7 +211,9 @@ export async function runGenerationJob(engine: HairEngine, storage: Storage, dat
     const reference = data.referenceKey
       ? { image: await read(storage, data.referenceKey), mimeType: 'image/jpeg' }
       : data.reference && { image: Buffer.from(data.reference.image, 'base64'), mimeType: data.reference.mimeType };
-    const r = await engine.generate({ image, mimeType: data.mimeType, prompt: data.prompt, reference, corrections: data.corrections });
+    // a job queued by an app of before decision 180 carries only the words: read them here, once
+    const reading = data.reading ?? parseHairPrompt(data.prompt);
+    const r = await engine.generate({ image, mimeType: data.mimeType, prompt: data.prompt, reading, reference, corrections: data.corrections });
     if (!legacy) await storage.put(data.outputKey!, r.png, 'image/png');
     return {
       ok: true,

@@ -376,3 +376,6 @@ export function requestParts(req: HairRequest, colourLabelOverride?: string): st
 export function describeRequest(req: HairRequest, colourLabelOverride?: string): string {
   return requestParts(req, colourLabelOverride).join(', ');
 }
+
+/** The reading of an empty prompt: what a look at a photo's hair alone (the preview, a cut's pictures) is run with. */
+export const NOTHING_ASKED: Readonly<HairRequest> = parseHairPrompt('');

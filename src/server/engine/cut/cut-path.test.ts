@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseHairPrompt } from '@shared/hair/prompt';
+import { NOTHING_ASKED, parseHairPrompt } from '@shared/hair/prompt';
 import { estimateLight } from '../colour/light';
 import { CutRefusedError, MESSAGES } from '../errors';
 import { decodeImage } from '../image/decode';
@@ -62,7 +62,7 @@ let engine: HairEngine;
 const engines: HairEngine[] = [];
 
 async function regionOf(image: Uint8Array): Promise<HairRegion> {
-  return (await measure.regionOf(image, { prompt: '', keep: false })).region;
+  return (await measure.regionOf(image, { reading: NOTHING_ASKED, keep: false })).region;
 }
 
 function engineWith(provider: 'gemini' | 'openai'): HairEngine {
@@ -114,7 +114,7 @@ describe.skipIf(!MODEL)('the cut path', () => {
     photo = await decodeImage(PHOTO);
     original = await regionOf(PHOTO);
     fake.scenario = 'cut';
-    result = await engine.generate({ image: PHOTO, mimeType: 'image/jpeg', prompt: PROMPT });
+    result = await engine.generate({ image: PHOTO, mimeType: 'image/jpeg', prompt: PROMPT, reading: parseHairPrompt(PROMPT) });
     out = await decodeImage(result.png);
   }, 300_000);
   afterAll(async () => {
@@ -174,7 +174,12 @@ describe.skipIf(!MODEL)('the cut path', () => {
 
   it("keeps the new cut's shape: the result's hair is the generated picture's", async () => {
     // a cut alone, so both pictures' hair is the colour the hair model reads alike (it reads copper hair less surely than dark)
-    const cutOnly = await engine.generate({ image: PHOTO, mimeType: 'image/jpeg', prompt: 'chin-length bob with a fringe' });
+    const cutOnly = await engine.generate({
+      image: PHOTO,
+      mimeType: 'image/jpeg',
+      prompt: 'chin-length bob with a fringe',
+      reading: parseHairPrompt('chin-length bob with a fringe'),
+    });
     expect(cutOnly).toMatchObject({ route: 'cut', applied: 'Chin-length bob, fringe', technique: null, colours: [] });
     const seen = await regionOf(cutOnly.png);
     const generated = await answerHair(1);
@@ -200,7 +205,7 @@ describe.skipIf(!MODEL)('the cut path', () => {
     fake.scenario = 'turned';
     const before = fake.requests.length;
     const err = await engineWith('openai')
-      .generate({ image: PHOTO, mimeType: 'image/jpeg', prompt: PROMPT })
+      .generate({ image: PHOTO, mimeType: 'image/jpeg', prompt: PROMPT, reading: parseHairPrompt(PROMPT) })
       .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(CutRefusedError);
     expect((err as CutRefusedError).message).toBe(MESSAGES.cutFaceChanged);
@@ -224,7 +229,12 @@ describe.skipIf(!MODEL)('the cut path', () => {
 
   it('draws a colour alone on-device, with no hosted call', async () => {
     const before = fake.requests.length;
-    const r = await engineWith('openai').generate({ image: PHOTO, mimeType: 'image/jpeg', prompt: 'copper balayage' });
+    const r = await engineWith('openai').generate({
+      image: PHOTO,
+      mimeType: 'image/jpeg',
+      prompt: 'copper balayage',
+      reading: parseHairPrompt('copper balayage'),
+    });
     expect(r).toMatchObject({ engine: 'local', route: 'local', applied: 'Copper, balayage' });
     expect(r.hosted).toBeUndefined();
     expect(fake.requests.length).toBe(before);

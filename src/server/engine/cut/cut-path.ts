@@ -6,7 +6,7 @@
  */
 import sharp from 'sharp';
 import type { HairAnalysis } from '@shared/hair/engine-result';
-import { describeRequest, type HairRequest } from '@shared/hair/prompt';
+import { describeRequest, NOTHING_ASKED, type HairRequest } from '@shared/hair/prompt';
 import { appliesColour } from '@shared/hair/prompt-reading';
 import { applyCorrections } from '@shared/hair/apply-corrections';
 import type { Corrections, Point } from '@shared/studio/corrections';
@@ -22,22 +22,24 @@ import { cutAsk, cutInstruction, cutLabel } from './cut-request';
 
 /** What the cut path needs of the local engine (its worker pool): finding a region, painting a colour on one. */
 export interface CutLocal {
-  /** The photo's hair region and faces, and the prompt's analysis of its hair; `keep`: from and into the preview's cache. */
+  /** The photo's hair region and faces, and the reading's analysis of its hair; `keep`: from and into the preview's cache. */
   regionOf(
     image: Uint8Array,
-    opts: { prompt: string; person?: Point; keep: boolean; signal?: AbortSignal },
+    opts: { reading: HairRequest; person?: Point; keep: boolean; signal?: AbortSignal },
   ): Promise<{ region: HairRegion; analysis: HairAnalysis }>;
-  /** The prompt's colour painted on `region` of `image` (a PNG). */
+  /** The reading's colour painted on `region` of `image` (a PNG). */
   paint(
     image: Uint8Array,
-    opts: { prompt: string; region: HairRegion; reference?: Uint8Array; signal?: AbortSignal },
+    opts: { reading: HairRequest; region: HairRegion; reference?: Uint8Array; signal?: AbortSignal },
   ): Promise<{ png: Uint8Array; technique: string | null }>;
 }
 
 export interface CutInput {
   image: Buffer;
+  /** The words, for what only they say (a length: cut-request.ts). */
   prompt: string;
-  req: HairRequest;
+  /** The prompt as the server read it (decision 180). */
+  reading: HairRequest;
   reference?: { image: Buffer };
   corrections?: Corrections;
   signal?: AbortSignal;
@@ -105,12 +107,12 @@ export async function renderCut(
   input: CutInput,
 ): Promise<CutResult> {
   const { provider, local, log } = parts;
-  const { req, signal } = input;
+  const { reading: req, signal } = input;
   const watch = stopwatch();
   const photo = await decodeImage(input.image);
   const person = input.corrections?.person;
   // the original first: without a face to keep there is nothing to align to, and nothing is paid for yet
-  const original = await local.regionOf(input.image, { prompt: input.prompt, person, keep: true, signal });
+  const original = await local.regionOf(input.image, { reading: req, person, keep: true, signal });
   const face = original.region.main >= 0 ? original.region.faces[original.region.main] : null;
   const facePts = facePoints(face);
   if (!face || !facePts) throw new EngineInputError(MESSAGES.cutNeedsFace, 'no-face');
@@ -129,7 +131,7 @@ export async function renderCut(
   const answer = await decodeAnswer(bytes, provider.name);
   const k = answer.width / photo.width;
   const generated = await local
-    .regionOf(bytes, { prompt: '', person: person && { x: person.x * k, y: person.y * k }, keep: false, signal })
+    .regionOf(bytes, { reading: NOTHING_ASKED, person: person && { x: person.x * k, y: person.y * k }, keep: false, signal })
     .catch((err: unknown) => {
       if (err instanceof EngineInputError) throw refuse(MESSAGES.cutUnusable, err.code);
       throw err;
@@ -156,11 +158,11 @@ export async function renderCut(
     // the colour by Tress, as on the local path: the hair found again on the composite at the photo's own
     // resolution (the generated picture's matte, resized, is softer than the hair's edge) and kept to what
     // came from the generated picture, so not a pixel outside the old and new hair changes
-    const seen = await local.regionOf(png, { prompt: '', person: { x: face.cx, y: face.cy }, keep: false, signal });
+    const seen = await local.regionOf(png, { reading: NOTHING_ASKED, person: { x: face.cx, y: face.cy }, keep: false, signal });
     const matte = seen.region.matte;
     for (let i = 0; i < matte.length; i++) matte[i] = Math.min(matte[i], Math.round(255 * composite.weight[i]));
     const painted = await local.paint(png, {
-      prompt: input.prompt,
+      reading: req,
       region: { ...seen.region, matte },
       reference: input.reference && new Uint8Array(input.reference.image),
       signal,

@@ -6,6 +6,7 @@
  */
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { parseHairPrompt } from '@shared/hair/prompt';
 import { createEngine, EngineInputError, type EngineConfig, type HairEngine } from '../index';
 import { fixture, testModelPath } from '../../../../tests/support/engine-support';
 import { startFakeProviderServer, type FakeProviderServer } from '../../../../tests/support/fake-provider-server';
@@ -42,9 +43,14 @@ function engineFor(name: 'gemini' | 'openai', extra: Partial<EngineConfig> = {},
   return e;
 }
 
-const cut = { image: photo, mimeType: 'image/jpeg', prompt: 'short pixie cut with curtain bangs' };
-const colour = { image: photo, mimeType: 'image/jpeg', prompt: 'copper balayage' };
-const cutAndColour = { image: photo, mimeType: 'image/jpeg', prompt: 'copper bob' };
+const cut = {
+  image: photo,
+  mimeType: 'image/jpeg',
+  prompt: 'short pixie cut with curtain bangs',
+  reading: parseHairPrompt('short pixie cut with curtain bangs'),
+};
+const colour = { image: photo, mimeType: 'image/jpeg', prompt: 'copper balayage', reading: parseHairPrompt('copper balayage') };
+const cutAndColour = { image: photo, mimeType: 'image/jpeg', prompt: 'copper bob', reading: parseHairPrompt('copper bob') };
 
 for (const name of ['gemini', 'openai'] as const) {
   describe(`${name} engine`, () => {
@@ -160,6 +166,13 @@ describe('colour on-device', () => {
     const r = await engineFor('gemini').generate(colour);
     expect(r).toMatchObject({ engine: 'local', route: 'local', applied: 'Copper, balayage' });
     expect(r.hosted).toBeUndefined();
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('routes by the reading the request came with, never reading the words again (decision 180)', async () => {
+    fake.scenario = 'refuse';
+    const r = await engineFor('gemini').generate({ ...colour, prompt: 'short pixie cut with curtain bangs' });
+    expect(r).toMatchObject({ engine: 'local', route: 'local', applied: 'Copper, balayage' });
     expect(fake.requests).toHaveLength(0);
   });
 

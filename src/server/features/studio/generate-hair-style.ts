@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppliedLook } from '@shared/hair/engine-result';
-import { parseHairPrompt } from '@shared/hair/prompt';
+import { parseHairPrompt, type HairRequest } from '@shared/hair/prompt';
 import { appliesColour, needsColourOnlyConsent, routeOfPrompt } from '@shared/hair/prompt-reading';
 import { MSG } from '@shared/messages';
 import { ENGINE_TEXT } from '@shared/studio/engine-text';
@@ -35,6 +35,8 @@ interface Job {
   userId: string;
   req: GenerateRequest;
   prompt: string;
+  /** The prompt read once, here (decision 180): the gates and the engine use this reading. */
+  reading: HairRequest;
   image: Buffer;
   reference?: Buffer;
   consentNeeded: boolean;
@@ -68,6 +70,7 @@ export async function generateHairStyle(services: Deps, userId: string, req: Gen
     userId,
     req,
     prompt,
+    reading: asked,
     image: input.jpeg,
     reference: reference?.jpeg,
     consentNeeded: colourOnly.consentNeeded,
@@ -95,6 +98,7 @@ async function renderVariation(services: Deps, job: Job, generationId: string): 
       image: job.image,
       mimeType: 'image/jpeg',
       prompt: job.prompt,
+      reading: job.reading,
       reference: job.reference && { image: job.reference, mimeType: 'image/jpeg' },
       corrections: req.corrections,
       signal: job.signal,
