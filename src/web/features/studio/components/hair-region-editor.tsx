@@ -6,6 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { Notice } from '@web/components/ui/notice';
 import type { Change } from '../hooks/use-hair-region';
 import { hairShare, paintRegion } from '../region/overlay';
+import { RegionRead } from './region-read';
 
 type Mode = 'add' | 'remove' | 'person';
 
@@ -364,6 +365,7 @@ export function HairRegionEditor(p: Props) {
           </ol>
         </div>
       )}
+      {ready && p.preview?.read && <RegionRead read={p.preview.read} />}
       <p className="sr-only" aria-live="polite">
         {said || (ready && share !== null ? `Hair region ready: ${share}% of your photo is hair.` : '')}
       </p>
