@@ -266,6 +266,49 @@ test('two people: the other person is chosen with a tap, and only their hair cha
   expect(await changedShare(input, result, half(otherX))).toBeGreaterThan(0.05);
 });
 
+test("the photo, its fixes and the colourist's read survive a reload, and are forgotten at sign-out (decision 175)", async ({ page }) => {
+  const account = await signUpVerified(page.request);
+  await signIn(page, account);
+  await page.goto('/app');
+  await page.getByLabel('Upload a photo').setInputFiles({ name: 'lock.jpg', mimeType: 'image/jpeg', buffer: await portraitWithMissedLock() });
+  await regionReady(page);
+  // the read of the hair as it is, in words, under the preview
+  await expect(page.getByTestId('region-read')).toContainText(/Your hair reads as .+, level \d+ on the colourist’s scale/);
+  await page.getByRole('button', { name: 'Add hair' }).click();
+  const tap = await onPage(page, LOCK.x, LOCK.y);
+  await page.mouse.click(tap.x, tap.y);
+  await expect.poll(() => isHair(page, LOCK.x, LOCK.y)).toBe(true);
+
+  // a reload brings back the photo and the tap: the lock is still in, and Undo still has it to take back
+  await page.reload();
+  await regionReady(page);
+  await expect.poll(() => isHair(page, LOCK.x, LOCK.y)).toBe(true);
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeEnabled();
+  await expect(page.getByTestId('region-read')).toBeVisible();
+  await shot(page, 'region-after-reload-1280', { fullPage: true });
+
+  // signing out forgets it: the same person signing in again on this computer starts from no photo
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+  expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('tress.studio')))).toEqual([]);
+  await signIn(page, account);
+  await page.goto('/app');
+  await expect(page.getByText('Your new look appears here')).toBeVisible();
+  await expect(stage(page)).toHaveCount(0);
+  const kept = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const req = indexedDB.open('tress-studio', 1);
+        req.onupgradeneeded = () => req.result.createObjectStore('kept');
+        req.onsuccess = () => {
+          const count = req.result.transaction('kept').objectStore('kept').count();
+          count.onsuccess = () => resolve(count.result);
+        };
+      }),
+  );
+  expect(kept).toBe(0);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import type { Me } from '@shared/auth';
 import { ApiError, call } from '@web/lib/api';
+import { forgetKept } from '@web/lib/studio-keep';
 
 const LOCAL_KEY = 'tress.me';
 export const ME_KEY = ['me'] as const;
@@ -103,6 +104,8 @@ export function useLiveMe(userId: string | undefined) {
   }, [userId, qc]);
 }
 
+/** The session ended on this browser: nothing of it stays, the studio's kept photo included (decision 175). */
 export function clearLocalMe() {
   writeLocal(null);
+  void forgetKept();
 }

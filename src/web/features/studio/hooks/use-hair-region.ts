@@ -6,6 +6,7 @@ import { MSG } from '@shared/messages';
 import type { Corrections, Mark, Point } from '@shared/studio/corrections';
 import type { Preview } from '@shared/studio/preview';
 import { ApiError } from '@web/lib/api';
+import { keepCorrections } from '@web/lib/studio-keep';
 import { blobToBase64, studioApi } from '../api/studio-api';
 import { preparePhoto } from '../lib/prepare-photo';
 import { RegionClient } from '../region/region-client';
@@ -61,8 +62,9 @@ const fileId = (f: File) => {
 /**
  * The free preview and the person's fixes to it (issue 32, decision 142). The preview is asked once per photo
  * and person; the region and the photo's pixels go to a worker, where every tap and stroke is applied with
- * the engine's own function. The corrections are kept per photo for this visit, and Generate sends them with
- * the preview's id, so the render paints the region the person saw.
+ * the engine's own function. The corrections are kept per photo for this visit (the current photo's also for
+ * this tab's session, decision 175), and Generate sends them with the preview's id, so the render paints the
+ * region the person saw.
  */
 export function useHairRegion(file: File | null, enabled: boolean) {
   const kept = useRef(new WeakMap<File, Corrections>());
@@ -136,10 +138,18 @@ export function useHairRegion(file: File | null, enabled: boolean) {
 
   const remember = useCallback(
     (marks: Mark[]) => {
-      if (file) kept.current.set(file, { ...(person ? { person } : {}), marks });
+      if (!file) return;
+      const c = { ...(person ? { person } : {}), marks };
+      kept.current.set(file, c);
+      keepCorrections(c);
     },
     [file, person],
   );
+
+  /** A photo brought back after a reload, with the corrections the person had made to it (decision 175). */
+  const restore = useCallback((f: File, c: Corrections) => {
+    kept.current.set(f, c);
+  }, []);
 
   const change = useCallback(
     async (req: { type: 'mark'; mark: Mark } | { type: 'undo' } | { type: 'reset' }, marks: Mark[]): Promise<Change> => {
@@ -164,6 +174,7 @@ export function useHairRegion(file: File | null, enabled: boolean) {
       if (!file) return;
       const point = { x: Math.round(p.x), y: Math.round(p.y) };
       kept.current.set(file, { person: point, marks: [] });
+      keepCorrections({ person: point, marks: [] });
       setPersonState(point);
     },
     [file],
@@ -216,6 +227,7 @@ export function useHairRegion(file: File | null, enabled: boolean) {
     undo,
     reset,
     choosePerson,
+    restore,
     tiles,
     tilesError,
   };

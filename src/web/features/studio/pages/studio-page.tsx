@@ -16,6 +16,7 @@ import { Button, ButtonLink } from '@web/components/ui/button';
 import { isReturningVisitor, ME_KEY, useMe } from '@web/features/auth/public';
 import { LiveModeButton } from '@web/features/live/public';
 import { ApiError } from '@web/lib/api';
+import { keepPhoto, keptPhoto } from '@web/lib/studio-keep';
 import { blobToBase64, studioApi } from '../api/studio-api';
 import { CreditsCard } from '../components/credits-card';
 import { GeneratingProgress } from '../components/generating-progress';
@@ -178,7 +179,23 @@ function Studio({ me }: { me: Me }) {
     generate.reset();
     setFile(problem ? null : f);
     setPreviewFor(problem ? null : f);
+    if (!problem) void keepPhoto(me.id, f);
   };
+
+  // a reload brings back the photo and its corrections, for this account and this tab's session only (decision 175)
+  const { restore } = region;
+  useEffect(() => {
+    let cancelled = false;
+    void keptPhoto(me.id).then((kept) => {
+      if (cancelled || !kept) return;
+      restore(kept.file, kept.corrections);
+      setFile((f) => f ?? kept.file);
+      setPreviewFor((f) => f ?? kept.file);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [me.id, restore]);
   const chooseReference = (f: File | null) => {
     const problem = f && photoProblem(f);
     setFileError(problem || null);
