@@ -12,6 +12,12 @@ import { PG_ADMIN_URL } from './required-services';
  * makes new templates and an old run's never stand in for it.
  */
 const ROOT = path.join(import.meta.dirname, '../..');
+
+/**
+ * TEST_DB_TEMPLATES=off migrates every file's database from scratch, as before decision 164: the same suite on
+ * the same machine with and without templates, to measure what they save (decision 182).
+ */
+export const TEMPLATES_ON = process.env.TEST_DB_TEMPLATES !== 'off';
 const MIGRATIONS = path.join(ROOT, 'drizzle');
 
 function migrationsHash(): string {
@@ -71,7 +77,7 @@ export async function ensurePostgresTemplate(): Promise<void> {
 /** The PGlite template's bytes, read once per test file. */
 let pgliteTemplate: Blob | undefined;
 export function pgliteTemplateBlob(): Blob | undefined {
-  if (!existsSync(PGLITE_TEMPLATE_FILE)) return undefined;
+  if (!TEMPLATES_ON || !existsSync(PGLITE_TEMPLATE_FILE)) return undefined;
   pgliteTemplate ??= new Blob([readFileSync(PGLITE_TEMPLATE_FILE)]);
   return pgliteTemplate;
 }

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { openDatabase, type Database } from '../../src/server/db/client';
-import { pgliteTemplateBlob, POSTGRES_TEMPLATE } from './db-templates';
+import { pgliteTemplateBlob, POSTGRES_TEMPLATE, TEMPLATES_ON } from './db-templates';
 import { PG_ADMIN_URL, postgresAnswers, unavailable } from './required-services';
 
 export { PG_ADMIN_URL };
@@ -25,8 +25,8 @@ export async function freshDatabase(kind: DbKind): Promise<Database & { url?: st
   const name = `tress_t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
   await admin.connect();
-  const template = await admin.query('select 1 from pg_database where datname = $1', [POSTGRES_TEMPLATE]);
-  await admin.query(`CREATE DATABASE ${name}${template.rowCount ? ` TEMPLATE ${POSTGRES_TEMPLATE}` : ''}`);
+  const template = TEMPLATES_ON && (await admin.query('select 1 from pg_database where datname = $1', [POSTGRES_TEMPLATE])).rowCount;
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${POSTGRES_TEMPLATE}` : ''}`);
   await admin.end();
   const url = PG_ADMIN_URL.replace(/\/[^/]*$/, `/${name}`);
   const database = await openDatabase({ databaseUrl: url, dataDir: null });
