@@ -81,8 +81,10 @@ function iou(a: Uint8Array, b: Uint8Array, threshold = 128, ignore?: Uint8Array)
 
 const bestThreshold = (a: Uint8Array, truth: Uint8Array) => Math.max(...THRESHOLDS.map((t) => iou(a, truth, t)));
 
-/** The pixels of the mw×mh mask grid inside the main face's oval grown NEAR_FACE times that the mask calls not hair. */
-function falseHairNearFace(face: FaceGeom, W: number, H: number, truth: Uint8Array, mw: number, mh: number): Uint8Array {
+/** The pixels of the mask's mw×mh grid inside the main face's oval (on the W×H photo) grown NEAR_FACE times that the mask calls not hair. */
+function falseHairNearFace(face: FaceGeom, photo: { width: number; height: number }, mask: { data: Uint8Array; width: number; height: number }): Uint8Array {
+  const { width: W, height: H } = photo;
+  const { data: truth, width: mw, height: mh } = mask;
   const grown = faceOvalScaled(face, NEAR_FACE).map(([x, y]) => [(x * mw) / W, (y * mh) / H] as [number, number]);
   const out = new Uint8Array(mw * mh);
   fillPolygon(grown, mw, mh, (i) => {
@@ -220,7 +222,7 @@ export async function run(): Promise<void> {
         ms = r.timings.total;
         cpuMs = r.timings.cpu;
         const face = d.main >= 0 ? d.faces[d.main] : null;
-        if (withBounds && face && face.mesh.length >= 468) nearFace = falseHairNearFace(face, r.width, r.height, truth, mw, mh);
+        if (withBounds && face && face.mesh.length >= 468) nearFace = falseHairNearFace(face, r, { data: truth, width: mw, height: mh });
       } catch (err) {
         if (!(err instanceof EngineInputError)) throw err;
         refused = err.code;

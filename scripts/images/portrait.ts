@@ -202,7 +202,11 @@ const SHAPES: Record<HairShape, ShapeDef> = {
 };
 
 /** Points around an ellipse with curl circles, for curls, afros and curly tops. */
-function curlBlob(cx: number, cy: number, rx: number, ry: number, r: number, from: number, to: number, step: number, rand: () => number): string {
+function curlBlob(
+  { cx, cy, rx, ry }: { cx: number; cy: number; rx: number; ry: number },
+  { r, from, to, step }: { r: number; from: number; to: number; step: number },
+  rand: () => number,
+): string {
   let out = '';
   for (let a = from; a <= to; a += step) {
     const t = (a * Math.PI) / 180;
@@ -269,10 +273,10 @@ export function portraitSvg(s: PortraitSpec): string {
   let back = shape.back ?? '';
   let front = shape.front;
   if (s.shape === 'curls') {
-    back = `M200 240 m-150 0 a150 175 0 1 0 300 0 a150 175 0 1 0 -300 0 Z ${curlBlob(200, 240, 148, 172, 26, -40, 220, 14, rand)}`;
-    front = curlBlob(200, 215, 76, 92, 22, 18, 162, 16, rand);
+    back = `M200 240 m-150 0 a150 175 0 1 0 300 0 a150 175 0 1 0 -300 0 Z ${curlBlob({ cx: 200, cy: 240, rx: 148, ry: 172 }, { r: 26, from: -40, to: 220, step: 14 }, rand)}`;
+    front = curlBlob({ cx: 200, cy: 215, rx: 76, ry: 92 }, { r: 22, from: 18, to: 162, step: 16 }, rand);
   } else if (s.shape === 'afro') {
-    back = `M200 190 m-158 0 a158 158 0 1 0 316 0 a158 158 0 1 0 -316 0 Z ${curlBlob(200, 190, 156, 156, 16, 0, 359, 9, rand)}`;
+    back = `M200 190 m-158 0 a158 158 0 1 0 316 0 a158 158 0 1 0 -316 0 Z ${curlBlob({ cx: 200, cy: 190, rx: 156, ry: 156 }, { r: 16, from: 0, to: 359, step: 9 }, rand)}`;
     front = 'M110 206 C 110 120 150 96 200 96 C 250 96 290 120 290 206 C 272 176 240 162 200 162 C 160 162 128 176 110 206 Z';
   } else if (s.shape === 'curly-top') {
     // A dense cluster of curls on top: rows of overlapping circles inside an ellipse, over short tapered sides.

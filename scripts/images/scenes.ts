@@ -3,13 +3,23 @@ import { darken, f1, lighten, rng } from './rng';
 
 /** Blog heroes (800 × 450) and the landing hero (before / after portrait, 400 × 500). */
 
-function strand(x: number, y: number, w: number, h: number, stops: [number, string][], id: string, sway = 0): string {
+/** A band of the page: from (x, y), w wide and h tall. */
+interface Rect {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** A swatch strand in `rect` with its clip, coloured by `stops` (gradient `id`), its tip swaying by `sway`. */
+function strand({ x, y, w, h }: Rect, stops: [number, string][], id: string, sway = 0): string {
   const g = `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1">${stops.map(([o, c]) => `<stop offset="${o}" stop-color="${c}"/>`).join('')}</linearGradient>`;
   const d = `M${x} ${y} C ${x - 4} ${y + h * 0.4} ${x + sway} ${y + h * 0.7} ${x + sway * 0.6 + 6} ${y + h} L ${x + w + sway * 0.6 - 6} ${y + h} C ${x + w + sway} ${y + h * 0.7} ${x + w + 4} ${y + h * 0.4} ${x + w} ${y} Z`;
   return `<defs>${g}</defs><path d="${d}" fill="url(#${id})"/><rect x="${x - 3}" y="${y - 10}" width="${w + 6}" height="16" rx="5" fill="#3a302b"/>`;
 }
 
-function strandLines(x: number, y: number, w: number, h: number, seed: string, colour: string): string {
+/** Nine fine strand lines inside `rect`, placed by `seed`. */
+function strandLines({ x, y, w, h }: Rect, seed: string, colour: string): string {
   const rand = rng(seed);
   return Array.from({ length: 9 }, () => {
     const sx = x + 4 + rand() * (w - 8);
@@ -36,10 +46,7 @@ export function skinToneHero(): string {
     t.hair.forEach((h, j) => {
       const x = cx - 62 + j * 44;
       body += strand(
-        x,
-        214,
-        36,
-        190,
+        { x, y: 214, w: 36, h: 190 },
         [
           [0, lighten(h, 0.12)],
           [0.5, h],
@@ -48,7 +55,7 @@ export function skinToneHero(): string {
         `s${i}${j}`,
         (j - 1) * 8,
       );
-      body += strandLines(x, 214, 36, 190, `l${i}${j}`, lighten(h, 0.5));
+      body += strandLines({ x, y: 214, w: 36, h: 190 }, `l${i}${j}`, lighten(h, 0.5));
     });
   });
   return frame(['#fbf1ea', '#efd3c6'], body);
@@ -93,7 +100,7 @@ export function techniquesHero(): string {
     const x0 = 150 + i * 190;
     for (let k = 0; k < 3; k++) {
       const x = x0 + k * 34;
-      body += strand(x, 70, 30, 330, c.stops, `t${i}${k}`, (k - 1) * 10);
+      body += strand({ x, y: 70, w: 30, h: 330 }, c.stops, `t${i}${k}`, (k - 1) * 10);
       if (c.streaks) {
         const rand = rng(`h${i}${k}`);
         for (let n = 0; n < (c.name === 'highlights' ? 4 : 3); n++) {
@@ -102,7 +109,7 @@ export function techniquesHero(): string {
           body += `<path d="M${f1(sx)} ${f1(top)} C ${f1(sx - 3)} ${f1(top + 100)} ${f1(sx + 4)} 300 ${f1(sx + (k - 1) * 6 + 2)} 396" stroke="${light}" stroke-width="${c.name === 'highlights' ? 3 : 4}" stroke-linecap="round" opacity=".9" fill="none"/>`;
         }
       }
-      body += strandLines(x, 70, 30, 330, `tl${i}${k}`, '#f5e1c0');
+      body += strandLines({ x, y: 70, w: 30, h: 330 }, `tl${i}${k}`, '#f5e1c0');
     }
   });
   return frame(['#f3f0ea', '#dfe7e4'], body);
@@ -113,10 +120,7 @@ export function colourCareHero(): string {
   const red = '#b5462a';
   let body = '<circle cx="540" cy="225" r="210" fill="#fff" opacity=".3"/>';
   body += strand(
-    180,
-    60,
-    44,
-    340,
+    { x: 180, y: 60, w: 44, h: 340 },
     [
       [0, lighten(red, 0.15)],
       [0.5, red],
@@ -126,10 +130,7 @@ export function colourCareHero(): string {
     -8,
   );
   body += strand(
-    232,
-    60,
-    44,
-    340,
+    { x: 232, y: 60, w: 44, h: 340 },
     [
       [0, lighten(red, 0.05)],
       [0.5, '#a13c24'],
@@ -138,7 +139,7 @@ export function colourCareHero(): string {
     'cr2',
     8,
   );
-  body += strandLines(180, 60, 44, 340, 'c1', '#ffd2b8') + strandLines(232, 60, 44, 340, 'c2', '#ffd2b8');
+  body += strandLines({ x: 180, y: 60, w: 44, h: 340 }, 'c1', '#ffd2b8') + strandLines({ x: 232, y: 60, w: 44, h: 340 }, 'c2', '#ffd2b8');
   body += `<defs><linearGradient id="bt" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#f2c6a4"/><stop offset=".35" stop-color="#c7702f"/><stop offset="1" stop-color="#8a4a1e"/></linearGradient></defs>
     <rect x="486" y="96" width="40" height="36" rx="6" fill="#2b2523"/><rect x="476" y="128" width="60" height="14" rx="4" fill="#3a3230"/>
     <path d="M450 170 Q 450 142 478 142 L 534 142 Q 562 142 562 170 L 562 384 Q 562 400 546 400 L 466 400 Q 450 400 450 384 Z" fill="url(#bt)"/>

@@ -80,7 +80,7 @@ describe('the API', () => {
     let streams = 0;
     for (const key of inCallOrder(endpointsOf(t.app))) {
       const rule = ROUTES[key];
-      const res = await callAs(t, w, rule.succeeds ?? 'user', key, rule, { 'accept-encoding': 'gzip, deflate, br' });
+      const res = await callAs(t, w, { caller: rule.succeeds ?? 'user', key, rule }, { 'accept-encoding': 'gzip, deflate, br' });
       const type = res.headers.get('content-type') ?? '';
       const encoding = res.headers.get('content-encoding');
       if (type.startsWith('text/event-stream')) {

@@ -32,7 +32,7 @@ describe('authorization matrix over every endpoint', () => {
         ...(rule.succeeds && !rule.refusalsOnly ? [rule.succeeds] : []),
       ];
       for (const caller of order) {
-        const res = await callAs(t, w, caller, key, rule);
+        const res = await callAs(t, w, { caller, key, rule });
         if (res.status >= 500 && !rule.serverErrorOk) failures.push(`${key} as ${caller}: ${res.status}`);
         if (refused.includes(caller) && res.status >= 200 && res.status < 300)
           leaks.push(`${key} as ${caller}: ${res.status} ${(await res.text()).slice(0, 120)}`);

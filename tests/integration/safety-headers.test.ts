@@ -28,7 +28,7 @@ describe('security headers on every response', () => {
     const kinds = new Set<string>();
     for (const key of inCallOrder(keys)) {
       for (const caller of ['signedOut', 'user'] as Caller[]) {
-        const res = await callAs(t, w, caller, key, ROUTES[key]);
+        const res = await callAs(t, w, { caller, key, rule: ROUTES[key] });
         kinds.add((res.headers.get('content-type') ?? 'none').split(';')[0]);
         const problems = headerProblems(res);
         if (problems.length) missing.push(`${key} as ${caller} (${res.status}): ${problems.join(', ')}`);

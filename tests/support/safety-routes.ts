@@ -385,7 +385,12 @@ export async function buildWorld(t: TestApp): Promise<World> {
 }
 
 /** Sends one request as a caller the way the browser would (trusted Origin, JSON or form body), with any extra `headers`. */
-export async function callAs(t: TestApp, w: World, caller: Caller, key: string, rule: RouteRule, headers: Record<string, string> = {}): Promise<Response> {
+export async function callAs(
+  t: TestApp,
+  w: World,
+  { caller, key, rule }: { caller: Caller; key: string; rule: RouteRule },
+  headers: Record<string, string> = {},
+): Promise<Response> {
   const [method, routePath] = key.split(' ');
   const path = rule.path ? rule.path(w) : routePath;
   const cookie = caller === 'signedOut' ? undefined : w.cookies[caller];

@@ -269,7 +269,7 @@ const secondLook: Stage<HairSearch> = {
     first.set(prob);
     // the region of interest reads the kept components only, without their fringe
     const pass = coarseHair({ ...s, prob: first, alloc }, false);
-    const roi = hairRegionOfInterest(pass.coarse, gw, gh, img.width, img.height, main >= 0 ? faces[main] : null);
+    const roi = hairRegionOfInterest({ data: pass.coarse, width: gw, height: gh }, img, main >= 0 ? faces[main] : null);
     if (!roi) {
       // the whole photo: the matte goes on from these components (their planes live until the run ends)
       s.firstPass = pass;
@@ -283,7 +283,7 @@ const secondLook: Stage<HairSearch> = {
       // the model never writes into buffers released under it)
       s.light = lightOf(s);
       const again = await againP;
-      mergeSecondLook(prob, gw, gh, img.width, img.height, again, HAIR_MODEL_SIZE, roi);
+      mergeSecondLook({ data: prob, width: gw, height: gh }, img, { data: again, width: HAIR_MODEL_SIZE, height: HAIR_MODEL_SIZE }, roi);
     } finally {
       alloc.release(mark);
     }
@@ -318,7 +318,7 @@ function coarseHair({ img, faces, main, prob, gw, gh, person, alloc }: GridInput
   if (main >= 0) {
     const m = faces[main];
     return {
-      coarse: keepHeadComponents(prob, gw, gh, sx, sy, m, alloc, fringe),
+      coarse: keepHeadComponents({ prob, gw, gh, sx, sy }, m, alloc, fringe),
       head: { cx: m.cx, cy: m.cy, ux: m.ux, uy: m.uy, faceWidth: m.w },
       minArea: m.w * m.h * MATTE.minAreaOfFace,
     };
@@ -368,7 +368,8 @@ async function matteFromProb(s: HairSearch, alloc: Alloc, halves: Halves): Promi
   const { alpha, box } = await guidedFilterFull(img, small, { width: gw, height: gh, data: hair }, alloc, halves);
   // the face guard judges hair over the face (a fringe, a beard) by the network's own belief, and the chin's
   // likeness to the hair
-  for (const f of faces) applyFaceGuard(alpha, img.width, img.height, f, { width: gw, height: gh, data: coarse }, alloc, likeness);
+  for (const f of faces)
+    applyFaceGuard({ data: alpha, width: img.width, height: img.height }, f, { hairProb: { width: gw, height: gh, data: coarse }, likeness }, alloc);
   return { alpha, box, head, minArea };
 }
 

@@ -122,35 +122,43 @@ function blurColours(h: Float32Array, spare: Float32Array): void {
 /** Breadth-first growth from the kept hair (≥ ½) through cells the evidence calls hair, up to the reach. */
 function grow(kept: Float32Array, cells: Cells, gw: number, gh: number, alloc: Alloc): void {
   const n = gw * gh;
-  const dist = alloc.i32(n, false);
-  const queue = alloc.i32(n, false);
-  let tail = 0;
+  const g: Growth = { kept, cells, dist: alloc.i32(n, false), queue: alloc.i32(n, false), tail: 0 };
+  const { dist, queue } = g;
   for (let i = 0; i < n; i++) {
     if (kept[i] >= 0.5) {
       dist[i] = 0;
-      queue[tail++] = i;
+      queue[g.tail++] = i;
     } else dist[i] = -1;
   }
-  const reach = Math.max(4, Math.round(Math.sqrt(tail) * REACH));
-  for (let head = 0; head < tail; head++) {
+  const reach = Math.max(4, Math.round(Math.sqrt(g.tail) * REACH));
+  for (let head = 0; head < g.tail; head++) {
     const i = queue[head];
     const d = dist[i] + 1;
     if (d > reach) continue;
     const x = i % gw;
-    if (x > 0) tail = visit(i - 1, d, kept, cells, dist, queue, tail);
-    if (x < gw - 1) tail = visit(i + 1, d, kept, cells, dist, queue, tail);
-    if (i >= gw) tail = visit(i - gw, d, kept, cells, dist, queue, tail);
-    if (i < n - gw) tail = visit(i + gw, d, kept, cells, dist, queue, tail);
+    if (x > 0) visit(g, i - 1, d);
+    if (x < gw - 1) visit(g, i + 1, d);
+    if (i >= gw) visit(g, i - gw, d);
+    if (i < n - gw) visit(g, i + gw, d);
   }
 }
 
-function visit(j: number, d: number, kept: Float32Array, cells: Cells, dist: Int32Array, queue: Int32Array, tail: number): number {
-  if (dist[j] !== -1) return tail;
-  const e = evidence(cells, j);
-  if (e < 0) return tail;
-  dist[j] = d;
+/** One growth: the hair kept so far, the evidence, each cell's distance (−1: not reached) and the queue up to `tail`. */
+interface Growth {
+  kept: Float32Array;
+  cells: Cells;
+  dist: Int32Array;
+  queue: Int32Array;
+  tail: number;
+}
+
+/** Reaches cell j at distance d when the evidence calls it hair: kept at its belief, and queued. */
+function visit(g: Growth, j: number, d: number): void {
+  if (g.dist[j] !== -1) return;
+  const e = evidence(g.cells, j);
+  if (e < 0) return;
+  g.dist[j] = d;
   const belief = 1 / (1 + Math.exp(-e));
-  if (belief > kept[j]) kept[j] = belief;
-  queue[tail] = j;
-  return tail + 1;
+  if (belief > g.kept[j]) g.kept[j] = belief;
+  g.queue[g.tail++] = j;
 }

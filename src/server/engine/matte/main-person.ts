@@ -137,12 +137,25 @@ export function mainPersonGate(opts: {
     }
   }
   // 2) the person matte component containing the main face (other people who do not touch are dropped)
-  if (person) withTemporaries(alloc, () => gateToPersonComponent(gate, person, gw, gh, sx, sy, m, alloc));
+  if (person) withTemporaries(alloc, () => gateToPersonComponent(gate, person, { gw, gh, sx, sy }, m, alloc));
   return gate;
 }
 
+/** A gw×gh grid over the photo, sx and sy grid cells per image pixel. */
+interface GridFrame {
+  gw: number;
+  gh: number;
+  sx: number;
+  sy: number;
+}
+
+/** The hair model's probabilities on their grid. */
+export interface ProbGrid extends GridFrame {
+  prob: Float32Array;
+}
+
 /** Multiplies `gate` by the person-matte component holding the main face (grown a little). */
-function gateToPersonComponent(gate: Float32Array, person: Float32Array, gw: number, gh: number, sx: number, sy: number, m: FaceGeom, alloc: Alloc): void {
+function gateToPersonComponent(gate: Float32Array, person: Float32Array, { gw, gh, sx, sy }: GridFrame, m: FaceGeom, alloc: Alloc): void {
   const { labels } = componentsAbove(person, 0.35, gw, gh, alloc);
   const seeds = new Set<number>();
   const pts = m.mesh.length ? m.mesh.filter((_, i) => i % 7 === 0) : [[m.cx, m.cy] as [number, number]];
@@ -163,32 +176,14 @@ function gateToPersonComponent(gate: Float32Array, person: Float32Array, gw: num
 }
 
 /** Keep hair components (prob > 0.5) that reach the main head's neighbourhood; soft elsewhere → 0. */
-export function keepHeadComponents(
-  prob: Float32Array,
-  gw: number,
-  gh: number,
-  sx: number,
-  sy: number,
-  m: FaceGeom,
-  alloc: Alloc = fresh,
-  fringe = true,
-): Float32Array {
-  const out = alloc.f32(gw * gh);
-  withTemporaries(alloc, () => headComponentsInto(out, prob, gw, gh, sx, sy, m, alloc, fringe));
+export function keepHeadComponents(grid: ProbGrid, m: FaceGeom, alloc: Alloc = fresh, fringe = true): Float32Array {
+  const out = alloc.f32(grid.gw * grid.gh);
+  withTemporaries(alloc, () => headComponentsInto(out, grid, m, alloc, fringe));
   return out;
 }
 
-function headComponentsInto(
-  out: Float32Array,
-  prob: Float32Array,
-  gw: number,
-  gh: number,
-  sx: number,
-  sy: number,
-  m: FaceGeom,
-  alloc: Alloc,
-  fringe: boolean,
-): void {
+function headComponentsInto(out: Float32Array, grid: ProbGrid, m: FaceGeom, alloc: Alloc, fringe: boolean): void {
+  const { prob, gw, gh, sx, sy } = grid;
   const { labels, count } = componentsAbove(prob, 0.5, gw, gh, alloc);
   const keep = new Uint8Array(count + 1);
   // head neighbourhood: an ellipse around the face, reaching above the forehead and to the sides; only the
@@ -215,7 +210,7 @@ function headComponentsInto(
   for (let i = 0; i < labels.length; i++) keptNow[i] = keep[labels[i]];
   const reach = boxMean(keptNow, gw, gh, Math.max(2, Math.round(m.w * sx * 0.4)), alloc.f32(gw * gh));
   for (let i = 0; i < labels.length; i++) if (labels[i] && reach[i] > 0) keep[labels[i]] = 1;
-  withFringe(prob, labels, keep, gw, gh, alloc, out, fringe);
+  withFringe({ out, labels, keep }, grid, alloc, fringe);
 }
 
 /**
@@ -233,20 +228,19 @@ export function keepLargestHairRegion(
 ): { kept: Float32Array; area: number; box: { x0: number; y0: number; x1: number; y1: number } } {
   const kept = alloc.f32(gw * gh);
   const box = { x0: 0, y0: 0, x1: -1, y1: -1 };
-  const area = withTemporaries(alloc, () => largestRegionInto(kept, box, prob, gw, gh, alloc, fringe));
+  const area = withTemporaries(alloc, () => largestRegionInto({ kept, box }, { prob, gw, gh }, alloc, fringe));
   return { kept, area, box };
 }
 
 /** keepLargestHairRegion's work: fills `kept` and `box`, returns the main component's area. */
 function largestRegionInto(
-  kept: Float32Array,
-  box: { x0: number; y0: number; x1: number; y1: number },
-  prob: Float32Array,
-  gw: number,
-  gh: number,
+  into: { kept: Float32Array; box: { x0: number; y0: number; x1: number; y1: number } },
+  grid: Omit<ProbGrid, 'sx' | 'sy'>,
   alloc: Alloc,
   fringe: boolean,
 ): number {
+  const { kept, box } = into;
+  const { prob, gw, gh } = grid;
   const { labels, count } = componentsAbove(prob, 0.5, gw, gh, alloc);
   if (!count) return 0;
   const size = new Int32Array(count + 1);
@@ -274,12 +268,18 @@ function largestRegionInto(
   for (let l = 1; l <= count; l++) {
     keep[l] = l === main || (size[l] >= 4 && bx1[l] >= box.x0 - g && bx0[l] <= box.x1 + g && by1[l] >= box.y0 - g && by0[l] <= box.y1 + g) ? 1 : 0;
   }
-  withFringe(prob, labels, keep, gw, gh, alloc, kept, fringe);
+  withFringe({ out: kept, labels, keep }, grid, alloc, fringe);
   return size[main];
 }
 
 /** Kept components at their probability, then (unless `fringe` is false) their fringe: addFringe. */
-function withFringe(prob: Float32Array, labels: Int32Array, keep: Uint8Array, gw: number, gh: number, alloc: Alloc, out: Float32Array, fringe = true): void {
+function withFringe(
+  components: { out: Float32Array; labels: Int32Array; keep: Uint8Array },
+  { prob, gw, gh }: Omit<ProbGrid, 'sx' | 'sy'>,
+  alloc: Alloc,
+  fringe = true,
+): void {
+  const { out, labels, keep } = components;
   for (let i = 0; i < out.length; i++) out[i] = keep[labels[i]] ? prob[i] : 0;
   if (fringe) withTemporaries(alloc, () => addFringe(out, prob, gw, gh, alloc));
 }

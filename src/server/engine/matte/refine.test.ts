@@ -45,7 +45,7 @@ function guarded(bare: 'none' | 'chin' | 'chin and neck', chinLikeness?: number)
   const face = drawnFace();
   const alpha = new Float32Array(W * H).fill(1);
   const likeness = chinLikeness === undefined ? null : { width: 100, height: 120, data: new Float32Array(100 * 120).fill(chinLikeness) };
-  applyFaceGuard(alpha, W, H, face, hairMap(face, bare), undefined, likeness);
+  applyFaceGuard({ data: alpha, width: W, height: H }, face, { hairProb: hairMap(face, bare), likeness });
   return { face, at: (x, y) => alpha[Math.round(y) * W + Math.round(x)] };
 }
 

@@ -40,7 +40,7 @@ export async function guidedFilterFull(img: Rgb, small: Rgb, coarse: Plane, allo
   const alpha = alloc.f32(img.width * img.height);
   const mark = alloc.mark();
   try {
-    const job = await guideJob(img, small, coarse, alloc, alpha, halves);
+    const job = await guideJob({ img, small, coarse }, alpha, alloc, halves);
     if (job.Y1 >= job.Y0) await halves({ kind: 'guide', job });
     return { alpha, box: { x0: job.X0, y0: job.Y0, x1: job.X0 + job.cols - 1, y1: job.Y1 } };
   } finally {
@@ -94,7 +94,8 @@ export function boxesPart(job: BoxesJob): void {
  * async function while it runs (no on-stack replacement there), so a loop left here ran in the interpreter,
  * boxing every number (~40 MB of garbage a photo).
  */
-async function guideJob(img: Rgb, small: Rgb, coarse: Plane, alloc: Alloc, out: Float32Array, halves: Halves): Promise<GuideJob> {
+async function guideJob(from: { img: Rgb; small: Rgb; coarse: Plane }, out: Float32Array, alloc: Alloc, halves: Halves): Promise<GuideJob> {
+  const { img, small, coarse } = from;
   const W = img.width;
   const H = img.height;
   const ww = small.width;
@@ -120,7 +121,7 @@ async function guideJob(img: Rgb, small: Rgb, coarse: Plane, alloc: Alloc, out: 
   await halves({ kind: 'boxes', job: { w: ww, h: wh, tasks, next: blockCounter() } });
   const a = Ip; // reuse buffers
   const b = II;
-  coefficients(mI, mp, mIp, mII, a, b);
+  coefficients({ mI, mp, mIp, mII }, a, b);
   const ma = mIp;
   const mb = mII;
   const support = mI;
@@ -146,7 +147,7 @@ async function guideJob(img: Rgb, small: Rgb, coarse: Plane, alloc: Alloc, out: 
   const colX0 = new Int32Array(cols);
   const colX1 = new Int32Array(cols);
   const colWx = new Float32Array(cols);
-  columnWeights(X0, sx, ww, colX0, colX1, colWx);
+  columnWeights({ X0, sx, ww }, { colX0, colX1, colWx });
   return { W, ww, wh, sy, bx0, bx1, X0, Y0, Y1, cols, colX0, colX1, colWx, ma, mb, support, data: img.data, out, next: blockCounter() };
 }
 
@@ -159,7 +160,8 @@ function products(I: Float32Array, p: Float32Array, Ip: Float32Array, II: Float3
 }
 
 /** The guided filter's linear coefficients a and b per cell, from the box means (ε: the edge threshold). */
-function coefficients(mI: Float32Array, mp: Float32Array, mIp: Float32Array, mII: Float32Array, a: Float32Array, b: Float32Array): void {
+function coefficients(means: { mI: Float32Array; mp: Float32Array; mIp: Float32Array; mII: Float32Array }, a: Float32Array, b: Float32Array): void {
+  const { mI, mp, mIp, mII } = means;
   const eps = 1.5e-3;
   for (let i = 0; i < a.length; i++) {
     const cov = mIp[i] - mI[i] * mp[i];
@@ -188,7 +190,10 @@ function supportBounds(support: Float32Array, ww: number, wh: number): [number, 
 }
 
 /** Each full-resolution column's two grid neighbours and the weight between them. */
-function columnWeights(X0: number, sx: number, ww: number, colX0: Int32Array, colX1: Int32Array, colWx: Float32Array): void {
+function columnWeights(
+  { X0, sx, ww }: { X0: number; sx: number; ww: number },
+  { colX0, colX1, colWx }: { colX0: Int32Array; colX1: Int32Array; colWx: Float32Array },
+): void {
   for (let k = 0; k < colX0.length; k++) {
     const fx = Math.max(0, (X0 + k + 0.5) * sx - 0.5);
     const x0 = Math.min(Math.floor(fx), ww - 1);
@@ -392,17 +397,23 @@ function browLine(face: FaceGeom): { mx: number; my: number; margin: number } {
  * The protected face region: inside the face oval and below the brow line (the brows included), on the
  * bw×bh grid of the image from (x0, y0). 1 = protected; `region` and `oval` come zeroed.
  */
-function faceRegionInto(face: FaceGeom, x0: number, y0: number, bw: number, bh: number, region: Uint8Array, oval: Uint8Array): void {
+function faceRegionInto(face: FaceGeom, box: GuardBox, into: { region: Uint8Array; oval: Uint8Array }): void {
+  const { x0, y0, w: bw, h: bh } = box;
+  const { region, oval } = into;
   const pts = FACE_OVAL.map((i) => [face.mesh[i][0] - x0, face.mesh[i][1] - y0] as [number, number]);
   const { mx, my, margin } = browLine(face);
   polygonSpans(pts, bw, bh, (y, xa, xb) => {
     oval.fill(1, y * bw + xa, y * bw + xb + 1);
-    belowBrow(region, y * bw, xa, xb, x0 - mx, (y + y0 - my) * face.uy, face.ux, -margin);
+    belowBrow(region, { row: y * bw, xa, xb }, { dx: x0 - mx, dy: (y + y0 - my) * face.uy, ux: face.ux, limit: -margin });
   });
 }
 
 /** Marks the pixels xa..xb of a row (at `row`) on the face's side of the brow line: (x + dx)·ux + dy > limit. */
-function belowBrow(region: Uint8Array, row: number, xa: number, xb: number, dx: number, dy: number, ux: number, limit: number): void {
+function belowBrow(
+  region: Uint8Array,
+  { row, xa, xb }: { row: number; xa: number; xb: number },
+  { dx, dy, ux, limit }: { dx: number; dy: number; ux: number; limit: number },
+): void {
   for (let x = xa; x <= xb; x++) if ((x + dx) * ux + dy > limit) region[row + x] = 1;
 }
 
@@ -447,15 +458,9 @@ function sampleAt(p: Plane, cols: Taps, rows: Taps, x: number, y: number): numbe
  * `hairProb` (the model's coarse probability on its grid) lets hair that lies over the face (a lock across
  * the cheek, a fringe) stay in the matte; `likeness` (on the same grid, likeness.ts) helps see a beard.
  */
-export function applyFaceGuard(
-  alpha: Float32Array,
-  w: number,
-  h: number,
-  face: FaceGeom,
-  hairProb?: Plane,
-  alloc: Alloc = fresh,
-  likeness: Plane | null = null,
-): void {
+export function applyFaceGuard(matte: Plane, face: FaceGeom, seen: { hairProb?: Plane; likeness?: Plane | null } = {}, alloc: Alloc = fresh): void {
+  const { data: alpha, width: w, height: h } = matte;
+  const { hairProb, likeness = null } = seen;
   if (face.mesh.length < 468) return;
   // feather outwards over ~3 % of the face width
   const r = Math.max(1, Math.round(face.w * 0.03));
@@ -491,23 +496,33 @@ export function applyFaceGuard(
   const grid = hairProb
     ? { plane: hairProb, cols: taps(x0, bw, hairProb.width / w, hairProb.width), rows: taps(y0, bh, hairProb.height / h, hairProb.height) }
     : null;
-  withTemporaries(alloc, () => guardBox(alpha, w, face, box, r, beard, grid, alloc));
+  withTemporaries(alloc, () => guardBox(alpha, w, face, { box, r, beard, grid }, alloc));
 }
 
-/** applyFaceGuard's pixel work over its box. */
+/** The face guard's box on the image: from (x0, y0), w×h pixels. */
+interface GuardBox {
+  x0: number;
+  y0: number;
+  w: number;
+  h: number;
+}
+
+/**
+ * applyFaceGuard's pixel work over its box: `r` the feather's radius, `beard` the beard's outline, `grid` the
+ * model grid's samples for the box's columns and rows.
+ */
 function guardBox(
   alpha: Float32Array,
   w: number,
   face: FaceGeom,
-  { x0, y0, w: bw, h: bh }: { x0: number; y0: number; w: number; h: number },
-  r: number,
-  beard: [number, number][] | null,
-  grid: { plane: Plane; cols: Taps; rows: Taps } | null,
+  guard: { box: GuardBox; r: number; beard: [number, number][] | null; grid: { plane: Plane; cols: Taps; rows: Taps } | null },
   alloc: Alloc,
 ): void {
+  const { box, r, beard, grid } = guard;
+  const { x0, y0, w: bw, h: bh } = box;
   const region = alloc.u8(bw * bh);
   const oval = alloc.u8(bw * bh);
-  faceRegionInto(face, x0, y0, bw, bh, region, oval);
+  faceRegionInto(face, box, { region, oval });
   if (grid) {
     // confident hair over the face (a fringe, a lock across the cheek, hair behind the jaw of a turned head)
     // stays; on a bearded face, below the nose tip it is the moustache and beard: not dyed with the hair

@@ -7,7 +7,7 @@
  * is the whole photo there is nothing to look at again (decision 122), nor when a face and its hair fill half
  * the photo or more (decision 130).
  */
-import type { Box } from '../image/raster';
+import type { Box, Plane } from '../image/raster';
 import type { FaceGeom } from './main-person';
 
 /** Share of the region's size added on each side. */
@@ -21,11 +21,19 @@ const FEATHER = 0.06;
  */
 const FACE_FILLS = 0.5;
 
+/** A photo's size in pixels. */
+interface Size {
+  width: number;
+  height: number;
+}
+
 /**
  * The region to look at again, in image pixels (inclusive bounds), from the first pass's kept hair on its
- * gw×gh grid and the main face; null when nothing was kept.
+ * grid over the photo and the main face; null when nothing was kept.
  */
-export function hairRegionOfInterest(kept: Float32Array, gw: number, gh: number, W: number, H: number, face: FaceGeom | null): Box | null {
+export function hairRegionOfInterest(keptGrid: Plane, photo: Size, face: FaceGeom | null): Box | null {
+  const { data: kept, width: gw, height: gh } = keptGrid;
+  const { width: W, height: H } = photo;
   let x0 = Infinity;
   let y0 = Infinity;
   let x1 = -Infinity;
@@ -70,10 +78,13 @@ export function hairRegionOfInterest(kept: Float32Array, gw: number, gh: number,
 }
 
 /**
- * Merge the second look `crop` (S×S over `roi` of a W×H photo) into `prob` (gw×gh over the whole photo),
+ * Merge the second look `cropPlane` (S×S over `roi` of the photo) into `probGrid` (gw×gh over the whole photo),
  * in place: the per-pixel maximum, faded in over the crop's inner borders.
  */
-export function mergeSecondLook(prob: Float32Array, gw: number, gh: number, W: number, H: number, crop: Float32Array, S: number, roi: Box): void {
+export function mergeSecondLook(probGrid: Plane, photo: Size, cropPlane: Plane, roi: Box): void {
+  const { data: prob, width: gw, height: gh } = probGrid;
+  const { width: W, height: H } = photo;
+  const { data: crop, width: S } = cropPlane;
   const rw = roi.x1 - roi.x0 + 1;
   const rh = roi.y1 - roi.y0 + 1;
   const gx0 = Math.max(0, Math.floor((roi.x0 / W) * gw));
@@ -91,6 +102,7 @@ export function mergeSecondLook(prob: Float32Array, gw: number, gh: number, W: n
   const cx1s = new Int32Array(cols);
   const wxs = new Float64Array(cols);
   const fades = new Float64Array(cols);
+  const columns = { cx0s, cx1s, wxs, fades };
   for (let k = 0; k < cols; k++) {
     const u = (((gx0 + k + 0.5) / gw) * W - roi.x0) / rw;
     let w = u < 0 || u > 1 ? 0 : 1;
@@ -112,27 +124,23 @@ export function mergeSecondLook(prob: Float32Array, gw: number, gh: number, W: n
     const Y = Math.min(S - 1, Math.max(0, v * S - 0.5));
     const cy0 = Math.floor(Y);
     const cy1 = Math.min(cy0 + 1, S - 1);
-    mergeRow(prob, gy * gw + gx0, crop, cy0 * S, cy1 * S, Y - cy0, wv, cx0s, cx1s, wxs, fades);
+    mergeRow(prob, gy * gw + gx0, crop, { r0: cy0 * S, r1: cy1 * S, wy: Y - cy0, wv }, columns);
   }
 }
 
 /**
- * One grid row of mergeSecondLook: r0 and r1 are the crop rows above and below, wy the weight between them,
- * wv the row's fade-in.
+ * One grid row of mergeSecondLook, starting at `at` in `prob`: r0 and r1 are the crop rows above and below, wy
+ * the weight between them, wv the row's fade-in; `columns` is each grid column's place in the crop.
  */
 function mergeRow(
   prob: Float32Array,
   at: number,
   crop: Float32Array,
-  r0: number,
-  r1: number,
-  wy: number,
-  wv: number,
-  cx0s: Int32Array,
-  cx1s: Int32Array,
-  wxs: Float64Array,
-  fades: Float64Array,
+  row: { r0: number; r1: number; wy: number; wv: number },
+  columns: { cx0s: Int32Array; cx1s: Int32Array; wxs: Float64Array; fades: Float64Array },
 ): void {
+  const { r0, r1, wy, wv } = row;
+  const { cx0s, cx1s, wxs, fades } = columns;
   for (let k = 0; k < fades.length; k++) {
     const w = Math.min(wv, fades[k]);
     if (w <= 0) continue;
