@@ -11,7 +11,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-const DATASET = path.resolve(import.meta.dirname, '../../shared/datasets/hair-dev/celeb/photos');
+/** HAIR_DEV_DIR for a checkout that is not beside ../shared (a git worktree elsewhere). */
+const DATASET = path.join(process.env.HAIR_DEV_DIR ?? path.resolve(import.meta.dirname, '../../shared/datasets/hair-dev'), 'celeb/photos');
 const LIFTS = ['platinum blonde', 'silver', 'pastel pink', 'pastel blue'];
 const DARK_FIXTURES = ['front-dark-long', 'long-black-turned', 'brown-neighbour'];
 

@@ -11,9 +11,9 @@ import type { HairAnalysis } from '@shared/hair/engine-result';
 import { applyCorrections } from '@shared/hair/apply-corrections';
 import type { Mark, Point } from '@shared/studio/corrections';
 import { analyse } from './colour/analysis';
-import { skinModel, withBodyLevel } from './colour/level-read';
+import { greyShare, skinBesideHair, skinModel, withBodyLevel, type SkinModel } from './colour/level-read';
 import { hairColour, type LabStats } from './colour/hair-stats';
-import { estimateLight, type LightEstimate } from './colour/light';
+import { estimateLight, lightTint, type LightEstimate } from './colour/light';
 import { recolour, type HeadFrame, type RecolourPlan } from './colour/recolour';
 import { planFor, type ColourPlan, type ReferenceHair } from './colour-plan';
 import { EngineInputError, MESSAGES } from './errors';
@@ -163,6 +163,8 @@ interface Job extends HairSearch {
   /** The hair's colour as read on `painted`, for the paint. */
   read: Awaited<ReturnType<typeof hairColour>>;
   stats: LabStats;
+  /** Without a face, the skin beside the hair, kept out of the paint; null with a face or without such skin. */
+  skin: SkinModel | null;
   colour: ColourPlan;
   /** The result's pixels (the photo's own when nothing is painted). */
   out: Uint8Array;
@@ -241,7 +243,11 @@ const colour: Stage<Job> = {
     job.read = await hairColour(img, painted.alpha, alloc, painted.box, halves);
     const face = painted.main >= 0 ? painted.faces[painted.main] : null;
     // the level is read from the hair's body: no skin showing through it, no shine (decision 132)
-    job.stats = withBodyLevel(job.read.stats, job.read.lab, job.read.idx, painted.alpha, face && skinModel(img, face, painted.alpha));
+    const body = withBodyLevel(job.read.stats, job.read.lab, job.read.idx, painted.alpha, face && skinModel(img, face, painted.alpha));
+    job.stats = { ...body, grey: greyShare(job.read.lab, job.read.idx, painted.alpha, lightTint(painted.light)) };
+    // a head from behind or the side (a fade, a neck, sideburns): skin beside the hair is kept out of the paint.
+    // Not with a face: its cheeks' colour left blotches in blonde hair (decision 178)
+    job.skin = face ? null : skinBesideHair(img, painted.alpha, painted.box);
     job.colour = planFor(job.request, job.stats, job.reference);
   },
 };
@@ -251,9 +257,9 @@ const paint: Stage<Job> = {
   name: 'paint',
   when: (job) => !job.opts.analyseOnly,
   async run(job, { alloc, halves }) {
-    const { img, painted, read, stats } = job;
+    const { img, painted, read, stats, skin } = job;
     const { alpha, box, head, light } = painted;
-    job.out = await recolour({ img, box, alpha, idx: read.idx, lab: read.lab, stats, head, plan: job.colour.plan, light, alloc }, halves);
+    job.out = await recolour({ img, box, alpha, idx: read.idx, lab: read.lab, stats, head, plan: job.colour.plan, light, skin, alloc }, halves);
   },
 };
 

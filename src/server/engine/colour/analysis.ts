@@ -24,20 +24,28 @@ const LITTLE_HAIR = 0.015;
  * Level from the hair as photographed (bench/hair-levels.csv, decision 084): lightness halfway between the
  * level lightness (mean/75th percentile) and the 90th percentile of the hair's body (no skin showing through,
  * no shine: level-read.ts, decision 132), after undoing half of the estimated exposure, mapped linearly to
- * levels. Fitted by least squares on 47 portraits whose level was judged by eye: 42 within ±1, also when each
- * is left out of its own fit (all of the hair, as decision 084 fitted it: 39). Half, because the exposure
- * estimate is noisy on studio photos while its full correction did not read better; dim photos are flagged
- * instead.
+ * levels, plus a term for warm hair's chroma (decision 179). Half, because the exposure estimate is noisy on
+ * studio photos while its full correction did not read better; dim photos are flagged instead.
+ *
+ * The warm term: red, copper and golden hair is darker in lightness than the level a colourist gives it (its
+ * pigment takes blue and green out of the light). On 53 more hair-dev portraits judged by eye copper and
+ * auburn read two or three levels too dark without it (39/53 within ±1; with it 46/53), and the 47 portraits of
+ * bench/hair-levels.csv, which A and B are fitted on with WARM fixed, keep 42 within ±1 for any WARM up to 30.
  */
-const LEVEL_A = -2.4;
-const LEVEL_B = 15.59;
+const LEVEL_A = -2.28;
+const LEVEL_B = 14.36;
+const WARM = 15;
+/** Warm hues (OKLab hue, degrees): red through golden. */
+const WARM_HUES: [number, number] = [10, 80];
 
 /** The hair's colour in neutral light and its colourist level. */
 function readHair(stats: LabStats, light: PhotoLight = NEUTRAL_LIGHT): { mean: OkLab; level: number } {
   const mean = outOfLight(stats.mean, light);
   const half: PhotoLight = { gain: [Math.sqrt(light.gain[0]), Math.sqrt(light.gain[1]), Math.sqrt(light.gain[2])] };
   const x = outOfLight({ ...stats.mean, L: 0.5 * (stats.levelL + stats.pL.p90) }, half).L;
-  return { mean, level: Math.min(10, Math.max(1, Math.round(LEVEL_A + LEVEL_B * x))) };
+  const h = hue(mean);
+  const warm = h > WARM_HUES[0] && h < WARM_HUES[1] ? Math.hypot(mean.a, mean.b) : 0;
+  return { mean, level: Math.min(10, Math.max(1, Math.round(LEVEL_A + LEVEL_B * x + WARM * warm))) };
 }
 
 const LEVEL_NAMES = [
@@ -71,16 +79,38 @@ function nameHairColour(c: OkLab, level = levelFromL(c.L)): string {
     if (level <= 7) return 'copper';
     return 'strawberry blonde';
   }
-  if (C < 0.022 && level >= 6) return level >= 9 ? 'silver' : 'grey';
   let name = LEVEL_NAMES[level];
   if (level >= 6 && C < 0.035) name = name.replace('blonde', 'ash blonde');
   else if (level >= 6 && C > 0.06) name = name.replace('blonde', 'golden blonde');
   return name;
 }
 
+/**
+ * Grey hair (decision 179): from this share of grey or white strands the hair is named grey and the note
+ * gives coverage advice; from `SOME_GREY` the name says "with grey" and the note says what covers it.
+ */
+const MOSTLY_GREY = 0.45;
+const SOME_GREY = 0.35;
+
+/** What covering this share of grey takes at the salon. */
+function greyAdvice(grey: number): string {
+  const pct = Math.round((grey * 100) / 10) * 10;
+  if (grey >= MOSTLY_GREY)
+    return ` About ${pct} % of your hair looks grey: a permanent colour covers it fully (grey can take a little longer to hold the colour), or a gloss can soften and brighten the grey you have.`;
+  return ` About ${pct} % of your hair looks grey: a demi-permanent colour blends it; for full coverage a permanent colour is the usual choice.`;
+}
+
+/** The hair's name with its grey: "grey" or "white" when mostly grey, "dark brown with grey" when partly. */
+function greyName(name: string, grey: number, level: number): string {
+  if (grey >= MOSTLY_GREY) return level >= 9 ? 'white and grey' : 'grey';
+  if (grey >= SOME_GREY) return `${name.replace('ash blonde', 'blonde')} with grey`;
+  return name;
+}
+
 export function analyse(stats: LabStats, targetL: number | null, opts: ReadContext): HairAnalysis {
   const hair = readHair(stats, opts.light);
   const currentLevel = hair.level;
+  const grey = stats.grey ?? 0;
   // "two shades lighter" is two levels from the level read here; a shade's level comes from its colour
   const targetLevel = opts.relative != null ? Math.min(10, Math.max(1, currentLevel + opts.relative)) : targetL === null ? null : levelFromL(targetL);
   const lift = targetLevel === null ? 0 : targetLevel - currentLevel;
@@ -93,6 +123,7 @@ export function analyse(stats: LabStats, targetL: number | null, opts: ReadConte
   else if (lift === 0) note = `Level ${currentLevel} stays level ${targetLevel}: only the tone changes, a demi-permanent colour or gloss is enough.`;
   else
     note = `From level ${currentLevel} to level ${targetLevel}: going ${-lift} level${lift === -1 ? '' : 's'} darker is a deposit-only colour; expect it to fade towards warmer tones.`;
+  if (grey >= SOME_GREY) note += greyAdvice(grey);
   if (opts.vivid && currentLevel <= 5 && targetLevel !== null) note += ' Vivid shades show true only on pre-lightened hair.';
   if (opts.reference) note += ' Target taken from your reference photo.';
   const unreliableBecause = opts.face === false ? 'no-face' : opts.light?.dim ? 'dim-light' : (opts.hairShare ?? 1) < LITTLE_HAIR ? 'little-hair' : null;
@@ -102,7 +133,7 @@ export function analyse(stats: LabStats, targetL: number | null, opts: ReadConte
     targetLevel,
     lift,
     note,
-    currentColour: { hex: oklabToHex(hair.mean), name: nameHairColour(hair.mean, currentLevel) },
+    currentColour: { hex: oklabToHex(hair.mean), name: greyName(nameHairColour(hair.mean, currentLevel), grey, currentLevel) },
     reliable: unreliableBecause === null,
     unreliableBecause,
   };

@@ -17,6 +17,8 @@ export interface LabStats {
   levelL: number;
   /** Lightness percentiles of the hair (25th, 50th, 90th), from the same histogram. */
   pL: { p25: number; p50: number; p90: number };
+  /** Share of the hair that is grey or white (level-read.ts greyShare), when read. */
+  grey?: number;
 }
 
 /**

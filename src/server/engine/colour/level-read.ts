@@ -7,7 +7,7 @@
  *    chroma (a highlight on black hair is grey-white, not the hair's colour).
  * Both read black hair two or three levels too light when they were counted.
  */
-import type { Rgb } from '../image/raster';
+import type { Box, Rgb } from '../image/raster';
 import { FACE_OVAL, polygonSpans } from '../matte/refine';
 import type { FaceGeom } from '../matte/main-person';
 import { histogramQuantile, levelLightness, type LabStats } from './hair-stats';
@@ -75,6 +75,47 @@ export function skinModel(img: Rgb, face: FaceGeom, alpha: Float32Array): SkinMo
   return gaussian(samples);
 }
 
+/** Skin in any light, in OKLab: warm hues of moderate chroma, neither deep shadow nor white. */
+function skinColoured(L: number, a: number, b: number): boolean {
+  const C = Math.sqrt(a * a + b * b);
+  return L > 0.4 && L < 0.93 && C > 0.025 && C < 0.14 && a > 0.005 && b > 0.35 * C;
+}
+
+/**
+ * Without a face, the skin beside the hair: skin-coloured pixels that are not hair within a ring around it
+ * (a hair pixel ~3 % of the hair's size away in one of four directions: a neck under a fade, the ears and
+ * forehead of a head seen from behind or the side), on an even grid. Fitted twice, the second time to the
+ * samples within 2.5 units of the first fit, so a warm wall beside the hair does not widen it. Null when there
+ * are too few of them.
+ */
+export function skinBesideHair(img: Rgb, alpha: Float32Array, box: Box): SkinModel | null {
+  const { width: w, height: h, data: d } = img;
+  const r = Math.max(3, Math.round(0.03 * Math.max(box.x1 - box.x0, box.y1 - box.y0)));
+  const x0 = Math.max(0, box.x0 - r);
+  const x1 = Math.min(w - 1, box.x1 + r);
+  const y0 = Math.max(0, box.y0 - r);
+  const y1 = Math.min(h - 1, box.y1 + r);
+  const step = Math.max(1, Math.round(Math.sqrt(((x1 - x0 + 1) * (y1 - y0 + 1)) / (8 * SKIN_SAMPLES))));
+  const hairAt = (x: number, y: number) => x >= 0 && y >= 0 && x < w && y < h && alpha[y * w + x] >= 0.5;
+  const samples: number[] = [];
+  const lab = new Float32Array(3);
+  for (let y = y0; y <= y1; y += step) {
+    for (let x = x0; x <= x1; x += step) {
+      const i = y * w + x;
+      if (alpha[i] > 0.02 || !(hairAt(x - r, y) || hairAt(x + r, y) || hairAt(x, y - r) || hairAt(x, y + r))) continue;
+      readLut(OKLAB_LUT, d[i * 3], d[i * 3 + 1], d[i * 3 + 2], lab, 0);
+      if (skinColoured(lab[0], lab[1], lab[2])) samples.push(lab[0], lab[1], lab[2]);
+    }
+  }
+  const first = gaussian(samples);
+  if (!first) return null;
+  const near: number[] = [];
+  for (let k = 0; k < samples.length; k += 3) {
+    if (skinDistance2(first, samples[k], samples[k + 1], samples[k + 2]) < 2.5 * 2.5) near.push(samples[k], samples[k + 1], samples[k + 2]);
+  }
+  return gaussian(near);
+}
+
 function gaussian(s: number[]): SkinModel | null {
   const n = s.length / 3;
   if (n < MIN_SKIN) return null;
@@ -95,13 +136,17 @@ function gaussian(s: number[]): SkinModel | null {
   return { mean, inv };
 }
 
-function skinLike(m: SkinModel, L: number, a: number, b: number): boolean {
+/** Squared Mahalanobis distance of an OKLab colour from the skin. */
+export function skinDistance2(m: SkinModel, L: number, a: number, b: number): number {
   const x = L - m.mean[0];
   const y = a - m.mean[1];
   const z = b - m.mean[2];
   const v = m.inv;
-  const q = x * (v[0] * x + v[1] * y + v[2] * z) + y * (v[3] * x + v[4] * y + v[5] * z) + z * (v[6] * x + v[7] * y + v[8] * z);
-  return q < SKIN_WITHIN * SKIN_WITHIN;
+  return x * (v[0] * x + v[1] * y + v[2] * z) + y * (v[3] * x + v[4] * y + v[5] * z) + z * (v[6] * x + v[7] * y + v[8] * z);
+}
+
+function skinLike(m: SkinModel, L: number, a: number, b: number): boolean {
+  return skinDistance2(m, L, a, b) < SKIN_WITHIN * SKIN_WITHIN;
 }
 
 /**
@@ -145,4 +190,32 @@ export function withBodyLevel(stats: LabStats, lab: Float32Array, idx: Int32Arra
   }
   if (kept < MIN_KEPT * total) return stats;
   return { ...stats, levelL: levelLightness(sum / kept, hist, kept), pL: { ...stats.pL, p90: histogramQuantile(hist, kept, 0.9) } };
+}
+
+/** A grey or white strand: at least this light (OKLab L) … */
+const GREY_L = 0.45;
+/** … and within this chroma of a neutral in the photo's light. */
+const GREY_C = 0.03;
+
+/**
+ * The share (0..1) of the confident hair that is grey or white: light strands with next to no colour once
+ * the light's own tint is taken away (a neutral takes the light's a/b in proportion to its lightness). A
+ * colourist reads such hair as grey and advises on covering it, not as an ash blonde (decision 179).
+ * `tint`: the light's a and b per unit of lightness.
+ */
+export function greyShare(lab: Float32Array, idx: Int32Array, alpha: Float32Array, tint: readonly [number, number]): number {
+  const stride = Math.max(1, Math.floor(idx.length / SAMPLES));
+  let total = 0;
+  let grey = 0;
+  for (let k = 0; k < idx.length; k += stride) {
+    const w = alpha[idx[k]];
+    if (w < 0.5) continue;
+    total += w;
+    const L = lab[k * 3];
+    if (L < GREY_L) continue;
+    const a = lab[k * 3 + 1] - L * tint[0];
+    const b = lab[k * 3 + 2] - L * tint[1];
+    if (a * a + b * b < GREY_C * GREY_C) grey += w;
+  }
+  return total ? grey / total : 0;
 }

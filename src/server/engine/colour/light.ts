@@ -10,6 +10,7 @@
  * Skin was tried for the tint and dropped: make-up and skin tone move its hue more than the light does.
  * Every correction is bounded: a scene may really be warm, and a wrong large correction is worse than none.
  */
+import { linearRgbToOklab } from '@shared/hair/oklab';
 import type { PhotoLight } from '@shared/hair/shade-map';
 import { lumaLinear, SRGB_TO_LINEAR, type Rgb } from '../image/raster';
 import type { FaceGeom } from '../matte/main-person';
@@ -208,4 +209,10 @@ export function estimateLight(img: Rgb, face: FaceGeom | null): LightEstimate {
   const k = exposure / lumaLinear(wb[0], wb[1], wb[2]);
   const gain: [number, number, number] = [wb[0] * k, wb[1] * k, wb[2] * k];
   return { gain, exposure, sources, dim: exposure < 0.42 };
+}
+
+/** The a and b a neutral surface takes in this light, per unit of its OKLab lightness. */
+export function lightTint(light: PhotoLight): [number, number] {
+  const c = linearRgbToOklab(light.gain[0], light.gain[1], light.gain[2]);
+  return [c.a / c.L, c.b / c.L];
 }

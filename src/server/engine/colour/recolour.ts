@@ -20,6 +20,7 @@ import { bakeLut, lutIndex, OKLAB_LUT, readLut, type Lut3d } from './lut3d';
 import { deepShare, shadowMeanAt, shadowPlane, type ShadowPlane } from './deep-shadow';
 import { strandField, strandRootSide, strandT, type StrandField } from './strand-distance';
 import type { LabStats } from './hair-stats';
+import { skinDistance2, type SkinModel } from './level-read';
 
 /** What a layer maps onto: a shade, a reference photo's hair, or a relative lift (shared/hair/shade-map.ts). */
 export type ToneTarget = ShadeTarget;
@@ -62,6 +63,8 @@ export interface RecolourInput {
   plan: RecolourPlan;
   /** The photo's light: targets are rendered in it. */
   light?: PhotoLight;
+  /** Skin beside the hair (level-read.ts): hair-region pixels far likelier skin than hair keep their colour. */
+  skin?: SkinModel | null;
   alloc?: Alloc;
 }
 
@@ -305,6 +308,78 @@ export interface PaintJob {
   shadow: ShadowPlane | null;
   /** Blocks of BLOCK pixels taken so far (halves.ts nextBlock). */
   next: Int32Array;
+  /** Skin kept out of the paint (skinKeep); null without skin to compare with. */
+  skin: SkinGuard | null;
+}
+
+/**
+ * What tells the skin in the hair region from hair: the face's skin as a Gaussian, and the hair's own colour
+ * (mean and inverse spread per OKLab axis).
+ */
+interface SkinGuard {
+  model: SkinModel;
+  mu: [number, number, number];
+  inv: [number, number, number];
+}
+
+/** Skin within this many Mahalanobis units (squared) of the cheeks is skin at full strength, beyond `SKIN_FAR` not at all. */
+const SKIN_NEAR = 1.5 * 1.5;
+const SKIN_FAR = 3 * 3;
+/**
+ * How much closer to the skin than to the hair (difference of squared distances) a pixel must be to keep all
+ * its colour: blonde hair on fair skin is close to both and is painted.
+ */
+const SKIN_MARGIN = 8;
+
+/**
+ * The guard's hair: the mean and spread of the region's pixels that are not skin-like (the region's own
+ * statistics count the skin it covers: on a fade they sit between hair and skin and would call the neck hair).
+ * Null when too little of the region is unlike the skin to tell the two apart.
+ */
+function skinGuard(skin: SkinModel | null | undefined, input: RecolourInput): SkinGuard | null {
+  if (!skin) return null;
+  const { idx, lab, alpha } = input;
+  const stride = Math.max(1, Math.floor(idx.length / 20000));
+  const sum = [0, 0, 0];
+  const sq = [0, 0, 0];
+  let n = 0;
+  let all = 0;
+  for (let k = 0; k < idx.length; k += stride) {
+    if (alpha[idx[k]] < 0.5) continue;
+    all++;
+    const L = lab[k * 3];
+    const a = lab[k * 3 + 1];
+    const b = lab[k * 3 + 2];
+    if (skinDistance2(skin, L, a, b) < SKIN_FAR) continue;
+    n++;
+    sum[0] += L;
+    sum[1] += a;
+    sum[2] += b;
+    sq[0] += L * L;
+    sq[1] += a * a;
+    sq[2] += b * b;
+  }
+  if (n < 200 || n < HAIR_UNLIKE_SKIN * all) return null;
+  const mu = sum.map((v) => v / n) as [number, number, number];
+  const inv = sq.map((v, c) => 1 / Math.max(v / n - mu[c] * mu[c], 0.02 * 0.02)) as [number, number, number];
+  return { model: skin, mu, inv };
+}
+
+/**
+ * The share of the paint a hair-region pixel of colour (L, a, b) takes: 1 for hair, less for a pixel that looks
+ * like the face's skin and unlike the hair (a neck under a fade, a sideburn's skin, an ear the region covered).
+ */
+/** Below this share of the region unlike the skin, no guard: the hair itself looks like the skin. */
+const HAIR_UNLIKE_SKIN = 0.4;
+
+function skinKeep(g: SkinGuard, L: number, a: number, b: number): number {
+  const qs = skinDistance2(g.model, L, a, b);
+  if (qs >= SKIN_FAR) return 1;
+  const dL = L - g.mu[0];
+  const da = a - g.mu[1];
+  const db = b - g.mu[2];
+  const qh = dL * dL * g.inv[0] + da * da * g.inv[1] + db * db * g.inv[2];
+  return 1 - smooth(SKIN_FAR, SKIN_NEAR, qs) * smooth(0, SKIN_MARGIN, qh - qs);
 }
 
 /**
@@ -371,7 +446,8 @@ async function paintJob(input: RecolourInput, alloc: Alloc, out: Uint8Array, hal
   const shadow = lifts ? shadowPlane(img, alpha, idx, input.box, stats.mean, SHADOW_RADIUS, alloc) : null;
   await foregroundDone;
   const { grid } = foreground;
-  return { w, data: img.data, alpha, idx, lab, out, base, effect, roots: rootsMap, placed, ctx, grid, shadow, next: blockCounter() };
+  const skin = skinGuard(input.skin, input);
+  return { w, data: img.data, alpha, idx, lab, out, base, effect, roots: rootsMap, placed, ctx, grid, shadow, next: blockCounter(), skin };
 }
 
 /** Pixels go to the two threads in blocks of this many. */
@@ -414,8 +490,12 @@ function paintRange(job: PaintJob, luts: JobLuts, k0: number, k1: number, wts: F
   const fg = new Float32Array(3);
   for (let k = k0; k < k1; k++) {
     const i = idx[k];
-    const m = alpha[i];
+    let m = alpha[i];
     if (m <= 0) continue;
+    if (job.skin) {
+      m *= skinKeep(job.skin, lab[k * 3], lab[k * 3 + 1], lab[k * 3 + 2]);
+      if (m <= 0) continue;
+    }
     const o = i * 3;
     // source colour: the pixel itself inside the hair, the estimated hair colour at the edge
     let sr = d[o];
