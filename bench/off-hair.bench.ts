@@ -23,6 +23,7 @@ export async function run(): Promise<void> {
   const { threadEntries } = await import('../src/server/engine/threads');
   const { testModelPath, modelSkipReason } = await import('../tests/support/engine-support');
   const { linearRgbToOklab, srgbToLinear } = await import('@shared/hair/oklab');
+  const { parseHairPrompt } = await import('@shared/hair/prompt');
   const modelPath = testModelPath();
   if (!modelPath) return console.log(`skipped: ${modelSkipReason()}`);
   if (!existsSync(DIR)) return console.log(`skipped: ${DIR} is absent`);
@@ -38,7 +39,7 @@ export async function run(): Promise<void> {
     for (const prompt of PROMPTS) {
       let out;
       try {
-        out = await runPipeline(models, { image, prompt }, { debug: true, skipEncode: true });
+        out = await runPipeline(models, { image, reading: parseHairPrompt(prompt) }, { debug: true, skipEncode: true });
       } catch (e) {
         console.log(`  ${f} / ${prompt}: refused (${(e as Error).message})`);
         continue;
