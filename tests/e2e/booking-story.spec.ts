@@ -32,8 +32,8 @@ test('booking story: a look from the studio is booked near me with the render at
   page,
   browser,
 }) => {
-  // two people's journeys through a dozen pages; completing the visit and the verified review it allows are held
-  // by tests/integration/booking-change.test.ts and booking-reviews.test.ts, which need no wait for the hour
+  // two people's journeys through a dozen pages; the deposit, the email's .ics and link, completing the visit and
+  // the verified review it allows are booking-journey.spec.ts's, on a server whose clock it can move (decision 169)
   test.setTimeout(5 * 60_000);
   const suffix = Date.now().toString(36);
   const serviceName = `Copper balayage ${suffix}`;

@@ -15,7 +15,7 @@ interface View {
   state: string;
   late: boolean;
   start: string;
-  can: { reschedule: boolean; cancel: boolean; cancelIsLate: boolean };
+  can: { reschedule: boolean; cancel: boolean; cancelIsLate: boolean; finish: boolean };
   history: { from: string | null; to: string; actor: string }[];
 }
 const viewOf = async (res: Response) => (await res.json()) as View;
@@ -28,7 +28,7 @@ describe('changing a booking', () => {
     const client = await t.signedInUser();
     const made = await book(t, client.cookie, { serviceId: pro.serviceIds[0], start: wallTime(5, '10:00') });
     const { booking: b } = (await made.json()) as { booking: View };
-    expect(b.can).toEqual({ reschedule: true, cancel: true, cancelIsLate: false });
+    expect(b.can).toEqual({ reschedule: true, cancel: true, cancelIsLate: false, finish: false });
     // moving by less than its own length does not collide with itself
     const moved = await t.request(`/api/bookings/${b.id}/reschedule`, { method: 'POST', cookie: client.cookie, json: { start: wallTime(5, '10:30') } });
     expect(moved.status).toBe(200);
@@ -97,7 +97,8 @@ describe('changing a booking', () => {
       bookings: View[];
     };
     expect(agenda.bookings.map((x) => x.state)).toEqual(['pending', 'pending']);
-    expect((await viewOf(await act(a.id, 'accept'))).state).toBe('confirmed');
+    const accepted = await viewOf(await act(a.id, 'accept'));
+    expect(accepted).toMatchObject({ state: 'confirmed', can: { finish: false, cancel: true } });
     expect((await viewOf(await act(d.id, 'decline'))).state).toBe('declined');
     expect((await act(d.id, 'accept')).status).toBe(409);
     expect((await act(a.id, 'complete')).status).toBe(409); // not started yet
@@ -106,6 +107,13 @@ describe('changing a booking', () => {
       .update(booking)
       .set({ startsAt: new Date(Date.now() - 3_600_000), endsAt: new Date(Date.now() - 1_800_000) })
       .where(eq(booking.id, a.id));
+    // the agenda offers finishing it once the server's clock is past the start (decision 169), and no longer a cancel
+    const started = (await (
+      await t.request(`/api/partner/bookings?from=${new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)}&to=${wallTime(3, '10:00').slice(0, 10)}`, {
+        cookie: pro.cookie,
+      })
+    ).json()) as { bookings: View[] };
+    expect(started.bookings.find((x) => x.id === a.id)).toMatchObject({ can: { finish: true, cancel: false } });
     const done = await viewOf(await act(a.id, 'complete'));
     expect(done.state).toBe('completed');
     expect(done.history.at(-1)).toMatchObject({ from: 'confirmed', to: 'completed', actor: 'professional' });

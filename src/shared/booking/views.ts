@@ -93,7 +93,8 @@ export const BookingViewSchema = z.object({
   /** A held booking's time is kept until then; a pending request expires then. */
   expiresAt: z.string().nullable(),
   /** What the caller may do now. */
-  can: z.object({ reschedule: z.boolean(), cancel: z.boolean(), cancelIsLate: z.boolean() }),
+  /** `finish`: the professional may mark it completed or a no-show (it has started, by the server's clock). */
+  can: z.object({ reschedule: z.boolean(), cancel: z.boolean(), cancelIsLate: z.boolean(), finish: z.boolean() }),
   history: z.array(BookingEventSchema),
   createdAt: z.string(),
 });

@@ -98,6 +98,7 @@ export async function bookingViews(db: Db | Tx, rows: BookingRow[], viewer: View
         reschedule: changeable && b.state !== 'held',
         cancel: changeable,
         cancelIsLate: viewer === 'client' && changeable && b.state === 'confirmed' && isLate(b, s, now),
+        finish: viewer === 'professional' && b.state === 'confirmed' && b.startsAt.getTime() <= now,
       },
       history: events
         .filter((e) => e.bookingId === b.id)

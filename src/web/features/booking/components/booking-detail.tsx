@@ -36,7 +36,6 @@ export function BookingDetail({ b, onClose }: { b: Booking; onClose?: () => void
     },
   });
   const tz = b.timeZone;
-  const started = Date.parse(b.start) <= Date.now();
   const state = STATE_LABEL[b.state];
   const deposit = depositStatusText(b.deposit, b.currency);
   return (
@@ -123,7 +122,7 @@ export function BookingDetail({ b, onClose }: { b: Booking; onClose?: () => void
             </Button>
           </>
         )}
-        {b.state === 'confirmed' && started && (
+        {b.can.finish && (
           <>
             <Button size="sm" disabled={act.isPending} onClick={() => act.mutate('complete')}>
               Mark completed
@@ -133,7 +132,7 @@ export function BookingDetail({ b, onClose }: { b: Booking; onClose?: () => void
             </Button>
           </>
         )}
-        {['confirmed', 'held'].includes(b.state) && !started && (
+        {['confirmed', 'held'].includes(b.state) && b.can.cancel && (
           <Button size="sm" variant="ghost" disabled={act.isPending} onClick={() => setAsking('cancel')}>
             Cancel booking
           </Button>

@@ -26,10 +26,14 @@ export function TimeWithLocal({ iso, timeZone, stacked = false }: { iso: string;
   );
 }
 
-/** Says which zone the times are in, when the visitor is elsewhere. */
-export function ZoneNote({ timeZone }: { timeZone: string }) {
+/**
+ * Says which zone the times are in, when the visitor's clock reads differently at the times shown (or now): a
+ * visitor on UTC looking at a London salon in winter sees the same clock, and no own time beside each.
+ */
+export function ZoneNote({ timeZone, times }: { timeZone: string; times?: string[] }) {
   const mine = visitorTimeZone();
-  if (mine === timeZone) return null;
+  const at = times?.length ? times : [new Date().toISOString()];
+  if (mine === timeZone || at.every((iso) => clock(iso, mine) === clock(iso, timeZone))) return null;
   return (
     <p className="text-xs text-stone-500">
       Times are in {zoneCity(timeZone)} time, where the salon is; your own time ({zoneCity(mine)}) is shown with each.
@@ -213,7 +217,7 @@ export function SlotPicker({
           )}
         </div>
       </div>
-      <ZoneNote timeZone={timeZone} />
+      <ZoneNote timeZone={timeZone} times={[...soonest, ...daySlots].map((s) => s.start)} />
     </div>
   );
 }

@@ -309,7 +309,7 @@ export default function BookPage() {
             </ul>
             {data.policy.note && <p className="mt-2 whitespace-pre-line text-sm text-stone-600">{data.policy.note}</p>}
           </section>
-          <ZoneNote timeZone={tz} />
+          <ZoneNote timeZone={tz} times={start ? [start] : undefined} />
         </aside>
       </div>
       {service && start && (

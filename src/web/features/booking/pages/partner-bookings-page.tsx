@@ -258,19 +258,19 @@ export default function PartnerBookingsPage() {
                         type="button"
                         onClick={() => pick(b)}
                         aria-pressed={b.id === selectedId}
-                        className="flex w-full items-center gap-4 px-5 py-3 text-left hover:bg-stone-50"
+                        className="flex w-full items-start gap-3 px-4 py-3 text-left hover:bg-stone-50 sm:items-center sm:gap-4 sm:px-5"
                       >
-                        <span className="w-28 shrink-0 text-sm tabular-nums text-stone-900">
+                        <span className="w-24 shrink-0 text-sm tabular-nums text-stone-900 sm:w-28">
                           <span className="block font-semibold">{dateLabel(dateIn(b.start, tz))}</span>
                           {clock(b.start, tz)}–{clock(b.end, tz)}
                         </span>
                         <span className="min-w-0 flex-1">
                           <span className="block truncate font-semibold text-stone-900">{b.client.name}</span>
                           <span className="block truncate text-sm text-stone-600">{b.service.name}</span>
+                          {/* on a phone the state goes under the name, which keeps the width the name needs */}
+                          <StateChip b={b} className="mt-1 sm:hidden" />
                         </span>
-                        <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${STATE_LABEL[b.state].tone}`}>
-                          {b.state === 'pending' ? 'Request' : STATE_LABEL[b.state].text}
-                        </span>
+                        <StateChip b={b} className="hidden sm:inline-block" />
                       </button>
                     </li>
                   ))}
@@ -368,5 +368,13 @@ function DayTimeline({
         })}
       </div>
     </div>
+  );
+}
+
+function StateChip({ b, className }: { b: Booking; className: string }) {
+  return (
+    <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${STATE_LABEL[b.state].tone} ${className}`}>
+      {b.state === 'pending' ? 'Request' : STATE_LABEL[b.state].text}
+    </span>
   );
 }
