@@ -25,6 +25,10 @@ export default defineConfig({
     // The one chunk over Vite's 500 kB default is the map's (d3-geo and the land outlines, ~570 kB, ~190 kB
     // brotli), loaded only when someone opens a map: it is never initial JavaScript (decision 162).
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      preserveEntrySignatures: false,
+      output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 4 * 1024 } } },
+    },
   },
   server: {
     port: 5173,

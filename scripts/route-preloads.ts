@@ -59,7 +59,9 @@ export function routePreloadsPlugin(): Plugin {
       const routes: RoutePreloads['routes'] = [];
       for (const page of routerPages(readFileSync(ROUTER, 'utf8'), routeNames(readFileSync(ROUTE_NAMES, 'utf8')))) {
         const resolved = await this.resolve(page.module, ROUTER);
-        const chunk = chunks.find((c) => c.isDynamicEntry && c.facadeModuleId === resolved?.id);
+        // a page's own chunk, or (small common code being inlined, vite.config.ts) the chunk it was bundled into
+        const chunk =
+          chunks.find((c) => c.isDynamicEntry && c.facadeModuleId === resolved?.id) ?? chunks.find((c) => !!resolved && c.moduleIds.includes(resolved.id));
         if (!chunk) throw new Error(`route-preloads: no chunk for ${page.module} (${page.path})`);
         const files = [...closure(bundle as OutputBundle, chunk.fileName)].filter((f) => !initial.has(f)).map((f) => `/${f}`);
         routes.push({ path: page.path, files });

@@ -41,6 +41,8 @@ export function createHtmlRenderer(distDir: string, opts: { notice?: () => strin
     render(meta: PageMeta, { visitor = false }: { visitor?: boolean } = {}): string {
       template ??= readFileSync(file, 'utf8');
       const tags = [
+        // first in the head: it takes one of the phone's six connections before the scripts queue up for them
+        SESSION_PRELOAD,
         `<title>${escapeHtml(meta.title)}</title>`,
         `<meta name="description" content="${escapeHtml(meta.description)}">`,
         `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
@@ -57,7 +59,7 @@ export function createHtmlRenderer(distDir: string, opts: { notice?: () => strin
       // meta.url is this page's address wherever it is set
       const pathname = meta.url ? new URL(meta.url).pathname : undefined;
       // the page's chunks after the entry's own tags (the stylesheet keeps its place)
-      const early = [SESSION_PRELOAD, ...(pathname ? preloadsFor(pathname) : [])].join('\n    ');
+      const early = (pathname ? preloadsFor(pathname) : []).join('\n    ');
       const drawn = visitor && pathname ? prerendered(pathname) : undefined;
       // A function, not a string: `$&`, `` $` `` and `$'` in a string replacement are patterns, and the tags carry user text.
       let page = template.replace(/<title>[\s\S]*?<\/title>/, () => tags).replace(/<\/head>/, () => `  ${early}\n  </head>`);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { STYLE_TAGS } from '../partners/schemas';
+import { STYLE_TAGS } from '../partners/style-tags';
 import { TextSchema } from '../safe-text';
 
 /**

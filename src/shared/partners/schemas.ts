@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { EmailSchema, PasswordSchema } from '../auth';
 import { LIMITS } from '../constants';
 import { DEFAULT_RADIUS_KM, RADII_KM } from '../geo/distance';
-import { COLOUR_WORDS } from '../hair/colour-words';
-import { TECHNIQUES } from '../hair/techniques';
 import { MSG } from '../messages';
 import { TextSchema } from '../safe-text';
+import { COLOUR_WORDS } from '../hair/colour-words';
+import { TECHNIQUES } from '../hair/techniques';
 import { parseServices } from './format';
+import { STYLE_TAGS } from './style-tags';
 
 const required = (label: string, max = 120) => TextSchema.trim().min(1, `${label} is required.`).max(max, `${label} is too long.`);
 
@@ -45,14 +46,8 @@ export const PartnerProfileSchema = z.object({
 export type PartnerProfileInput = z.input<typeof PartnerProfileSchema>;
 export type PartnerProfile = z.output<typeof PartnerProfileSchema>;
 
-/** The shared style vocabulary: techniques from the hair engine and the gallery's colour words. */
-export const STYLE_TAGS = [
-  ...TECHNIQUES.map((t) => ({ id: t.id as string, label: t.label, kind: 'technique' as const })),
-  ...COLOUR_WORDS.map((c) => ({ id: c.id as string, label: c.label, kind: 'colour' as const })),
-];
 const TAG_IDS = new Set(STYLE_TAGS.map((t) => t.id));
 const StyleTagSchema = z.string().refine((t) => TAG_IDS.has(t), 'Unknown style tag.');
-export const styleTagLabel = (id: string) => STYLE_TAGS.find((t) => t.id === id)?.label ?? id;
 
 export const PortfolioTagsSchema = z.object({
   tags: z

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { boundingBox, EARTH_RADIUS_KM } from '@shared/geo/distance';
 import { DEMAND_ROUNDING, INSIGHT_DAYS, MIN_PEOPLE, MIN_RENDERS, type DemandRow } from '@shared/insights/schemas';
-import { styleTagLabel } from '@shared/partners/schemas';
+import { styleTagLabel } from '@shared/partners/style-tags';
 
 interface Centre {
   lat: number;

@@ -2,7 +2,8 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../../http/context';
 import type { HtmlRenderer } from '../../http/spa';
 import { seoFor } from '@shared/seo';
-import { DirectoryQuerySchema, styleTagLabel } from '@shared/partners/schemas';
+import { DirectoryQuerySchema } from '@shared/partners/schemas';
+import { styleTagLabel } from '@shared/partners/style-tags';
 import { searchDirectory } from './directory-search';
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { STYLE_TAGS } from '@shared/partners/schemas';
+import { STYLE_TAGS } from '@shared/partners/style-tags';
 
 const KIND = new Map(STYLE_TAGS.map((t) => [t.id, t.kind]));
 

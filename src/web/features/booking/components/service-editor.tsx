@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { CURRENCIES, ServiceInputSchema } from '@shared/booking/schemas';
-import { STYLE_TAGS } from '@shared/partners/schemas';
+import { STYLE_TAGS } from '@shared/partners/style-tags';
 import { Button } from '@web/components/ui/button';
 import { Field, TextArea } from '@web/components/ui/field';
 import { useToast } from '@web/components/ui/toast';

@@ -1,7 +1,7 @@
 import { Clock, Sparkles } from 'lucide-react';
 import type { z } from 'zod';
 import type { ServiceViewSchema } from '@shared/booking/views';
-import { styleTagLabel } from '@shared/partners/schemas';
+import { styleTagLabel } from '@shared/partners/style-tags';
 import { depositLabel, priceLabel } from '../lib/money';
 import { duration } from '../lib/time';
 

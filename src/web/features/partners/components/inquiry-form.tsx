@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Mail } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { InquiryInputSchema } from '@shared/partners/schemas';
+import type { InquiryInput } from '@shared/partners/schemas';
 import { endSentence } from '@shared/text';
 import { Button } from '@web/components/ui/button';
 import { TextArea } from '@web/components/ui/field';
@@ -26,7 +26,7 @@ export function InquiryForm({ partnerId, businessName, attach }: { partnerId: st
     enabled: open && Boolean(me),
   });
   const send = useMutation({
-    mutationFn: () => partnersApi.sendInquiry(partnerId, InquiryInputSchema.parse({ message, creationId })),
+    mutationFn: (input: InquiryInput) => partnersApi.sendInquiry(partnerId, input),
     onError: (e) => setError(errorMessage(e, 'Could not send your message. Please try again.')),
   });
   if (!me) {
@@ -57,12 +57,14 @@ export function InquiryForm({ partnerId, businessName, attach }: { partnerId: st
   return (
     <form
       className="space-y-4"
-      onSubmit={(e) => {
+      onSubmit={async (e) => {
         e.preventDefault();
+        // the shared schema (and zod) come with the first message sent, not with every visitor's page (issue 37)
+        const { InquiryInputSchema } = await import('@shared/partners/schemas');
         const parsed = InquiryInputSchema.safeParse({ message, creationId });
         if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Check your message.');
         setError(null);
-        send.mutate();
+        send.mutate(parsed.data);
       }}
     >
       <TextArea

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { styleTagLabel } from '@shared/partners/schemas';
+import { styleTagLabel } from '@shared/partners/style-tags';
 import type { PortfolioImage } from '@shared/partners/views';
 
 /** A full-screen viewer for the portfolio: arrows and Escape on the keyboard, focus kept inside. */

@@ -3,7 +3,7 @@ import { ArrowLeft, ArrowRight, ImagePlus, Tags, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { LIMITS } from '@shared/constants';
 import { MSG } from '@shared/messages';
-import { STYLE_TAGS, styleTagLabel } from '@shared/partners/schemas';
+import { STYLE_TAGS, styleTagLabel } from '@shared/partners/style-tags';
 import type { OwnProfile, PortfolioImage } from '@shared/partners/views';
 import { Button } from '@web/components/ui/button';
 import { partnerKeys, partnersApi } from '../api/partners-api';

@@ -1,10 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { LIMITS } from '@shared/constants';
 import { MSG } from '@shared/messages';
-import { ReviewInputSchema } from '@shared/partners/schemas';
 import type { PublicProfile } from '@shared/partners/views';
 import { Button } from '@web/components/ui/button';
 import { TextArea } from '@web/components/ui/field';
@@ -15,7 +13,8 @@ import { ApiError } from '@web/lib/api';
 import { partnerKeys, partnersApi } from '../api/partners-api';
 import { useReviews } from '../hooks/use-professional';
 import { RatingBadge, Stars } from './rating';
-import { StarInput } from './star-input';
+
+const ReviewForm = lazy(() => import('./review-form').then((m) => ({ default: m.ReviewForm })));
 
 const dateFmt = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
 
@@ -42,7 +41,9 @@ export function ReviewsSection({ partner, idOrSlug }: { partner: PublicProfile; 
           </Link>
         </div>
       ) : me.id !== partner.id ? (
-        <ReviewForm key={mine?.updatedAt ?? 'new'} partnerId={partner.id} idOrSlug={idOrSlug} existing={mine ?? null} />
+        <Suspense fallback={null}>
+          <ReviewForm key={mine?.updatedAt ?? 'new'} partnerId={partner.id} idOrSlug={idOrSlug} existing={mine ?? null} />
+        </Suspense>
       ) : null}
       {reviews.isError && <Notice tone="warning">Couldn’t load reviews. They will appear when the connection is back.</Notice>}
       {reviews.data && reviews.data.length === 0 && <p className="py-6 text-center text-stone-600">{MSG.noReviews}</p>}
@@ -134,89 +135,6 @@ function ReplyForm({ partnerId, reviewerId, reviewerName }: { partnerId: string;
         <Button size="sm" variant="ghost" onClick={() => setOpen(false)}>
           Cancel
         </Button>
-      </div>
-    </form>
-  );
-}
-
-function ReviewForm({ partnerId, idOrSlug, existing }: { partnerId: string; idOrSlug: string; existing: { rating: number; comment: string } | null }) {
-  const [rating, setRating] = useState(existing?.rating ?? 0);
-  const [comment, setComment] = useState(existing?.comment ?? '');
-  const [editing, setEditing] = useState(!existing);
-  const [error, setError] = useState<string | null>(null);
-  const qc = useQueryClient();
-  const toast = useToast();
-  useEffect(() => setError(null), [rating, comment]);
-  const refresh = () =>
-    Promise.all([qc.invalidateQueries({ queryKey: partnerKeys.reviews(partnerId) }), qc.invalidateQueries({ queryKey: partnerKeys.profile(idOrSlug) })]);
-  const save = useMutation({
-    mutationFn: () => partnersApi.saveReview(partnerId, ReviewInputSchema.parse({ rating, comment })),
-    onSuccess: async () => {
-      await refresh();
-      toast(existing ? 'Review updated.' : 'Thanks for your review!');
-    },
-    onError: (e) => setError(e instanceof ApiError && e.code === 'invalid-argument' ? e.message : MSG.reviewSaveFailed),
-  });
-  const remove = useMutation({
-    mutationFn: () => partnersApi.deleteReview(partnerId),
-    onSuccess: async () => {
-      await refresh();
-      toast('Review deleted.', 'info');
-    },
-    onError: () => setError(MSG.reviewDeleteFailed),
-  });
-  if (existing && !editing) {
-    return (
-      <div className="mb-6 flex flex-wrap gap-2">
-        <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
-          Edit your review
-        </Button>
-        <Button variant="ghost" size="sm" disabled={remove.isPending} onClick={() => window.confirm(MSG.reviewDeleteConfirm) && remove.mutate()}>
-          {remove.isPending ? 'Deleting…' : 'Delete your review'}
-        </Button>
-        {error && (
-          <p role="alert" className="w-full text-sm text-red-600">
-            {error}
-          </p>
-        )}
-      </div>
-    );
-  }
-  const parsed = ReviewInputSchema.safeParse({ rating, comment });
-  return (
-    <form
-      className="mb-6 space-y-4 rounded-2xl bg-stone-50 p-4 sm:p-5"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? MSG.reviewSaveFailed);
-        save.mutate();
-      }}
-    >
-      <h3 className="font-semibold text-stone-900">{existing ? 'Edit your review' : 'Leave a review'}</h3>
-      <StarInput value={rating} onChange={setRating} />
-      <TextArea
-        label="Your review"
-        rows={3}
-        value={comment}
-        maxLength={LIMITS.reviewMax}
-        onChange={(e) => setComment(e.target.value)}
-        counter={`${comment.trim().length}/${LIMITS.reviewMax}`}
-        placeholder="What did you have done, and how did it turn out?"
-      />
-      {error && (
-        <p role="alert" className="text-sm text-red-600">
-          {error}
-        </p>
-      )}
-      <div className="flex gap-2">
-        <Button type="submit" disabled={save.isPending || rating === 0}>
-          {save.isPending ? 'Saving…' : existing ? 'Update review' : 'Post review'}
-        </Button>
-        {existing && (
-          <Button variant="ghost" onClick={() => setEditing(false)}>
-            Cancel
-          </Button>
-        )}
       </div>
     </form>
   );

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { MSG } from '@shared/messages';
 import { socialUrl } from '@shared/partners/format';
-import { STYLE_TAGS, styleTagLabel } from '@shared/partners/schemas';
+import { STYLE_TAGS, styleTagLabel } from '@shared/partners/style-tags';
 import { ButtonLink } from '@web/components/ui/button';
 import { LoadingScreen } from '@web/components/ui/loading-screen';
 import { Notice } from '@web/components/ui/notice';

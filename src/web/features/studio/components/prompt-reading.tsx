@@ -5,7 +5,8 @@ import { ENGINE_TEXT } from '@shared/studio/engine-text';
 import type { PromptRoute } from '../lib/prompt-route';
 
 export interface PromptReadingProps {
-  reading: PromptReading;
+  /** Null while the parser is still on its way: nothing is said until the words can be read. */
+  reading: PromptReading | null;
   /** Whether the prompt was typed at all (nothing is said about an empty box). */
   typed: boolean;
   status: EngineStatus;
@@ -27,6 +28,7 @@ export interface PromptReadingProps {
 export function PromptReadingPanel(p: PromptReadingProps) {
   const { reading } = p;
   if (!p.typed) return p.status.matte === 'fallback' ? <FallbackNote /> : null;
+  if (!reading) return null;
   return (
     <div className="mt-3 space-y-2" aria-live="polite" data-testid="prompt-reading">
       {reading.applies ? (

@@ -2,7 +2,7 @@ import { Check, Download, MapPin, Share2, Bookmark, Mail } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { COLOUR_WORDS } from '@shared/hair/colour-words';
-import { DISPLAY_WIDTH, generationImagePath } from '@shared/studio/display';
+import { generationImagePath } from '@shared/studio/display';
 import type { GenerateResult } from '@shared/studio/generate';
 import { fileNameForPrompt } from '@shared/studio/file-name';
 import { Button, buttonClass } from '@web/components/ui/button';
@@ -25,12 +25,6 @@ export function professionalsLink(technique: string | null, colours: string[], l
   if (look) q.set('look', look);
   const s = q.toString();
   return `/professionals${s ? `?${s}` : ''}`;
-}
-
-/** The result's width in device pixels as `el` shows it: the server sends a picture that size (decision 161). */
-export function resultDisplayWidth(el: HTMLElement | null): number {
-  const css = el?.clientWidth || window.innerWidth;
-  return Math.min(DISPLAY_WIDTH.max, Math.max(DISPLAY_WIDTH.min, Math.round(css * (window.devicePixelRatio || 1))));
 }
 
 export function ResultCard({

@@ -2,7 +2,6 @@ import { ExternalLink, ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { DISPLAY } from '@shared/constants';
 import { COLOUR_WORDS } from '@shared/hair/colour-words';
-import { parseHairPrompt } from '@shared/hair/prompt';
 import { imageUrl } from '@shared/content/images';
 import { productsForColours } from '@shared/content/products';
 import { MSG } from '@shared/messages';
@@ -11,11 +10,11 @@ const label = (id: string) => COLOUR_WORDS.find((c) => c.id === id)?.label ?? id
 
 /**
  * Spec §2/§8 Shop the Look: products for each of the 21 colour words the prompt asks for, two per colour,
- * from the shop catalogue's colour tags. Read by the engine's parser, so "pelo rojo" and "coper" find
- * their colour and "no blonde" shows no blonde products.
+ * from the shop catalogue's colour tags. `colourIds` come from the engine's parser (the studio's), so
+ * "pelo rojo" and "coper" find their colour and "no blonde" shows no blonde products.
  */
-export function ShopTheLook({ prompt }: { prompt: string }) {
-  const asked = new Set(parseHairPrompt(prompt).colourIds);
+export function ShopTheLook({ colourIds }: { colourIds: readonly string[] }) {
+  const asked = new Set(colourIds);
   const colours = COLOUR_WORDS.filter((c) => asked.has(c.id)).map((c) => c.id);
   const groups = productsForColours(colours, DISPLAY.productsPerColour).filter((g) => g.products.length > 0);
   return (

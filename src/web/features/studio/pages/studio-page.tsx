@@ -2,8 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { Me } from '@shared/auth';
-import { parseHairPrompt } from '@shared/hair/prompt';
-import { appliesColour, needsColourOnlyConsent, readPrompt } from '@shared/hair/prompt-reading';
 import { MSG } from '@shared/messages';
 import { ENGINE_TEXT } from '@shared/studio/engine-text';
 import type { Corrections } from '@shared/studio/corrections';
@@ -24,8 +22,6 @@ import { PhotoDrop, photoProblem, TOO_LARGE_PHOTO } from '../components/photo-dr
 import { PromptCard } from '../components/prompt-card';
 import { PromptReadingPanel } from '../components/prompt-reading';
 import { RecentCreations } from '../components/recent-creations';
-import { RegionShadeGrid } from '../components/region-shade-grid';
-import { ResultCard, resultDisplayWidth } from '../components/result-card';
 import { ShopTheLook } from '../components/shop-the-look';
 import { StudioHeader } from '../components/studio-header';
 import { creditsFor, creditWords, VariationsPicker } from '../components/variations-picker';
@@ -33,11 +29,17 @@ import { useEngineStatus } from '../hooks/use-engine-status';
 import { unreadable, useHairRegion } from '../hooks/use-hair-region';
 import { useObjectUrl } from '../hooks/use-object-url';
 import { useProLook } from '../hooks/use-pro-look';
+import { usePromptParser } from '../hooks/use-prompt-parser';
 import { preparePhoto } from '../lib/prepare-photo';
-import { promptRoute } from '../lib/prompt-route';
+import { resultDisplayWidth } from '../lib/result-display-width';
 
 /** The hair region's editor, loaded when a photo is chosen (it brings the correction limits' schema, zod with it). */
 const HairRegionEditor = lazy(() => import('../components/hair-region-editor').then((m) => ({ default: m.HairRegionEditor })));
+/** The result with its slider and actions: asked for as Generate starts, in by the time the picture is (issue 37). */
+const loadResultCard = () => import('../components/result-card').then((m) => ({ default: m.ResultCard }));
+const ResultCard = lazy(loadResultCard);
+/** The shade grid drawn on the person's own hair, once a photo is chosen. */
+const RegionShadeGrid = lazy(() => import('../components/region-shade-grid').then((m) => ({ default: m.RegionShadeGrid })));
 /** The variations of a cut side by side, loaded with the first grid (issue 36). */
 const VariationGrid = lazy(() => import('../components/variation-grid').then((m) => ({ default: m.VariationGrid })));
 
@@ -138,6 +140,7 @@ function Studio({ me }: { me: Me }) {
 
   const generate = useMutation({
     mutationFn: async (input: GenerateInput) => {
+      void loadResultCard().catch(() => undefined);
       // the photo travels at the working size as JPEG (decision 115), not as the file the camera wrote
       const [photo, ref] = await Promise.all([
         preparePhoto(input.file, 'photo').catch(unreadable),
@@ -209,14 +212,19 @@ function Studio({ me }: { me: Me }) {
   // no surprise charge: a haircut the engine here cannot do is flagged before Generate, and a cut with a
   // colour needs "Apply the colour only" ticked for this very prompt (the server checks it again)
   const status = useEngineStatus();
-  const reading = useMemo(() => readPrompt(trimmed, { reference: !!reference }), [trimmed, reference]);
-  const asked = useMemo(() => parseHairPrompt(trimmed), [trimmed]);
-  const needsConsent = !status.shapes && needsColourOnlyConsent(asked, !!reference);
-  const cutOnly = !status.shapes && asked.cut.length > 0 && !appliesColour(asked, !!reference);
+  // the parser arrives with a photo or the first words: the first paint does not wait for it, and it is in
+  // before the photo's hair region, which Generate waits for anyway
+  const shopFor = (shown?.prompt ?? prompt).trim();
+  const parser = usePromptParser(!!file || trimmed.length > 0 || shopFor.length > 0);
+  const reading = useMemo(() => (parser && trimmed ? parser.readPrompt(trimmed, { reference: !!reference }) : null), [parser, trimmed, reference]);
+  const asked = useMemo(() => (parser && trimmed ? parser.parseHairPrompt(trimmed) : null), [parser, trimmed]);
+  const shopColours = useMemo(() => (parser && shopFor ? parser.parseHairPrompt(shopFor).colourIds : []), [parser, shopFor]);
+  const needsConsent = !!parser && !!asked && !status.shapes && parser.needsColourOnlyConsent(asked, !!reference);
+  const cutOnly = !!parser && !!asked && !status.shapes && asked.cut.length > 0 && !parser.appliesColour(asked, !!reference);
   const [confirmedFor, setConfirmedFor] = useState<string | null>(null);
   const colourOnly = needsConsent && confirmedFor === trimmed;
   // which path the prompt takes, said before Generate (issue 36); a cut may be drawn several ways at once
-  const route = useMemo(() => promptRoute(status, asked, !!reference), [status, asked, reference]);
+  const route = useMemo(() => (parser && asked ? parser.promptRoute(status, asked, !!reference) : null), [parser, status, asked, reference]);
   const paused = !!route?.paused;
   const canVary = route?.route === 'cut' && route.generative && !paused;
   const count = canVary ? variations : 1;
@@ -226,6 +234,7 @@ function Studio({ me }: { me: Me }) {
     !!file &&
     regionReady &&
     trimmed.length > 0 &&
+    !!asked &&
     me.credits >= count * GENERATION_COST &&
     !generate.isPending &&
     !cutOnly &&
@@ -249,6 +258,8 @@ function Studio({ me }: { me: Me }) {
       )
     ) : !trimmed ? (
       'Describe the look you want.'
+    ) : !asked ? (
+      'Reading what you wrote…'
     ) : paused ? (
       'Try again tomorrow, or describe a colour.'
     ) : me.credits < count * GENERATION_COST ? (
@@ -312,7 +323,9 @@ function Studio({ me }: { me: Me }) {
           />
           {fileError && <Notice tone="error">{fileError}</Notice>}
           {file && previewFor === file && (region.tiles || region.tilesError || regionReady) && (
-            <RegionShadeGrid tiles={region.tiles} error={region.tilesError} onPick={setPrompt} />
+            <Suspense fallback={null}>
+              <RegionShadeGrid tiles={region.tiles} error={region.tilesError} onPick={setPrompt} />
+            </Suspense>
           )}
           <LiveModeButton prompt={prompt} onPickPrompt={setPrompt} onRender={renderLive} className="w-full" />
           <ul className="space-y-1 text-xs text-stone-500">
@@ -427,7 +440,7 @@ function Studio({ me }: { me: Me }) {
 
         <aside className="space-y-5" aria-label="Credits, products and recent creations">
           <CreditsCard credits={me.credits} />
-          <ShopTheLook prompt={shown?.prompt ?? prompt} />
+          <ShopTheLook colourIds={shopColours} />
           <RecentCreations />
         </aside>
       </div>
@@ -446,7 +459,9 @@ function OpenedResult({ shown, opened, askPro, onBack }: { shown: Shown; opened:
           Back to all variations
         </Button>
       )}
-      <ResultCard key={result.generationId} result={result} prompt={shown.prompt} beforeUrl={shown.beforeUrl} askPro={askPro} />
+      <Suspense fallback={<p className="text-sm text-stone-600">Opening your result…</p>}>
+        <ResultCard key={result.generationId} result={result} prompt={shown.prompt} beforeUrl={shown.beforeUrl} askPro={askPro} />
+      </Suspense>
     </>
   );
 }
