@@ -4,20 +4,14 @@
  * region. The sessionStorage entry is what makes the photo usable: it ends with the tab, so a photo left behind
  * by a closed tab is deleted unseen at the next visit, and signing out deletes both at once. A shared computer
  * therefore never shows one person's photo to the next.
+ *
+ * This module is what sign-out needs (every page has it): no schema, so no zod in every page's first load
+ * (decision 186); the studio's side, which checks what it reads back, is studio/lib/kept-photo.ts.
  */
-import { CorrectionsSchema, type Corrections } from '@shared/studio/corrections';
-
 const DB = 'tress-studio';
 const STORE = 'kept';
-const PHOTO = 'photo';
-const SESSION_KEY = 'tress.studio.kept';
-
-interface KeptEntry {
-  userId: string;
-  name: string;
-  type: string;
-  corrections: Corrections;
-}
+export const PHOTO = 'photo';
+export const SESSION_KEY = 'tress.studio.kept';
 
 function openDb(): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
@@ -29,7 +23,7 @@ function openDb(): Promise<IDBDatabase> {
 }
 
 /** One request on the store, the database closed after it. */
-async function onStore<T>(mode: IDBTransactionMode, act: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
+export async function onStore<T>(mode: IDBTransactionMode, act: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
   const db = await openDb();
   try {
     return await new Promise<T>((resolve, reject) => {
@@ -39,56 +33,6 @@ async function onStore<T>(mode: IDBTransactionMode, act: (store: IDBObjectStore)
     });
   } finally {
     db.close();
-  }
-}
-
-function readEntry(): KeptEntry | null {
-  try {
-    const raw = sessionStorage.getItem(SESSION_KEY);
-    if (!raw) return null;
-    const v = JSON.parse(raw) as Partial<KeptEntry>;
-    const corrections = CorrectionsSchema.safeParse(v.corrections);
-    if (typeof v.userId !== 'string' || typeof v.name !== 'string' || typeof v.type !== 'string' || !corrections.success) return null;
-    return { userId: v.userId, name: v.name, type: v.type, corrections: corrections.data };
-  } catch {
-    return null;
-  }
-}
-
-/** Keeps the chosen photo for this tab's session, its corrections from none. A browser that refuses storage keeps nothing. */
-export async function keepPhoto(userId: string, file: File): Promise<void> {
-  try {
-    sessionStorage.setItem(SESSION_KEY, JSON.stringify({ userId, name: file.name, type: file.type, corrections: { marks: [] } } satisfies KeptEntry));
-    await onStore('readwrite', (s) => s.put(file, PHOTO));
-  } catch {
-    // private browsing or a full disk: the studio works as before, the photo is simply not kept
-  }
-}
-
-/** The kept photo's corrections after each change (the photo itself is written once, when chosen). */
-export function keepCorrections(corrections: Corrections): void {
-  const entry = readEntry();
-  if (!entry) return;
-  try {
-    sessionStorage.setItem(SESSION_KEY, JSON.stringify({ ...entry, corrections }));
-  } catch {
-    // storage refused: the corrections live on in the page until it is left
-  }
-}
-
-/** The photo and corrections kept by this tab for this account, or null; a photo kept for no live session is deleted. */
-export async function keptPhoto(userId: string): Promise<{ file: File; corrections: Corrections } | null> {
-  const entry = readEntry();
-  if (!entry || entry.userId !== userId) {
-    await forgetKept();
-    return null;
-  }
-  try {
-    const blob = await onStore<Blob | undefined>('readonly', (s) => s.get(PHOTO) as IDBRequest<Blob | undefined>);
-    if (!blob) return null;
-    return { file: new File([blob], entry.name, { type: entry.type }), corrections: entry.corrections };
-  } catch {
-    return null;
   }
 }
 

@@ -6,7 +6,7 @@ import { MSG } from '@shared/messages';
 import type { Corrections, Mark, Point } from '@shared/studio/corrections';
 import type { Preview } from '@shared/studio/preview';
 import { ApiError } from '@web/lib/api';
-import { keepCorrections } from '@web/lib/studio-keep';
+import { keepCorrections } from '../lib/kept-photo';
 import { blobToBase64, studioApi } from '../api/studio-api';
 import { preparePhoto } from '../lib/prepare-photo';
 import { RegionClient } from '../region/region-client';

@@ -14,7 +14,7 @@ import { Button, ButtonLink } from '@web/components/ui/button';
 import { isReturningVisitor, ME_KEY, useMe } from '@web/features/auth/public';
 import { LiveModeButton } from '@web/features/live/public';
 import { ApiError } from '@web/lib/api';
-import { keepPhoto, keptPhoto } from '@web/lib/studio-keep';
+import { keepPhoto, keptPhoto } from '../lib/kept-photo';
 import { blobToBase64, studioApi } from '../api/studio-api';
 import { CreditsCard } from '../components/credits-card';
 import { GeneratingProgress } from '../components/generating-progress';
