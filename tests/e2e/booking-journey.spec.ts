@@ -209,4 +209,12 @@ test('booking journey: try on, book near me with a deposit, email with .ics, mov
   await page.getByRole('button', { name: 'Post review' }).click();
   const review = page.getByRole('listitem').filter({ hasText: 'The copper came out just like my try-on.' });
   await expect(review.getByText('Verified booking')).toBeVisible();
+
+  // The professional's insights count it as booked through Tress, with a try-on attached (decision 167).
+  await pro.goto('/partner/insights');
+  const booked = pro.getByTestId('insights-booked');
+  // the demo's own visits count too; this is the only one with a render attached
+  await expect(booked.getByRole('definition').first()).toHaveText(/^[1-9]\d*$/);
+  await expect(booked.getByRole('definition').nth(2)).toHaveText('1');
+  await phoneShot(pro, 'booking-journey-insights-375');
 });

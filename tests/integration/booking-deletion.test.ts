@@ -90,9 +90,8 @@ describe.each(dbKinds)('deleting an account with bookings on %s', (kind) => {
       expect(refunds).toEqual([{ paymentId: rows.get(paid)!.depositPaymentId, amountCents: 3000 }]);
       expect(t.mailer.sent.filter((m) => m.to === client.email)).toEqual([]);
       const toPro = t.mailer.sent.filter((m) => m.to === pro.email);
-      expect(toPro.map((m) => m.subject).sort()).toEqual(
-        [wallTime(3, '10:00'), wallTime(4, '10:00'), wallTime(5, '10:00')].map(() => expect.stringMatching(/^Cancelled: /)),
-      );
+      // the paid and the plain booking; the hold never paid was never on the agenda, so its end is not news
+      expect(toPro.map((m) => m.subject)).toEqual([expect.stringMatching(/^Cancelled: /), expect.stringMatching(/^Cancelled: /)]);
       expect(toPro.every((m) => m.replyTo === undefined && m.icalEvent?.content.includes('METHOD:CANCEL'))).toBe(true);
       expect(JSON.stringify(toPro)).not.toMatch(/Dana|Allergic|PPD/);
       expect((await sweepBookings(t.services)).sent).toBe(0);

@@ -29,7 +29,8 @@ export function kindsForEvent(from: BookingState | null, to: BookingState): Mess
   if (to === 'pending') return ['request-received', 'pro-new-request'];
   if (to === 'declined') return ['declined'];
   if (to === 'expired') return from === 'pending' ? ['expired'] : [];
-  if (to === 'cancelled_by_client') return ['cancelled-by-client', 'pro-client-cancelled'];
+  // a hold never paid was never on the professional's agenda: its end is not news to them
+  if (to === 'cancelled_by_client') return from === 'held' ? ['cancelled-by-client'] : ['cancelled-by-client', 'pro-client-cancelled'];
   if (to === 'cancelled_by_professional') return ['cancelled-by-professional'];
   return [];
 }
