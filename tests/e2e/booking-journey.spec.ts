@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signIn, signUpVerified } from './support/accounts';
 import { CLOCK_SERVER, startClockServer, type ClockServer } from './support/clock-server';
 import { shot } from './support/shots';
+import { openAllDay } from './support/salon-hours';
 
 /**
  * Issue 33's whole journey on a server whose clock the test can move (decision 169): a look tried in the studio
@@ -25,13 +26,6 @@ test.beforeAll(async () => {
   server = await startClockServer();
 });
 test.afterAll(async () => server?.stop());
-
-/** A zone where it is daytime now, so an all-day salon has free times within minutes whenever the test runs. */
-function daytimeZone(): string {
-  const zones = ['Europe/London', 'America/New_York', 'America/Los_Angeles', 'Asia/Kolkata', 'Asia/Tokyo', 'Australia/Adelaide'];
-  const hour = (tz: string) => Number(new Intl.DateTimeFormat('en-GB', { hour: '2-digit', hourCycle: 'h23', timeZone: tz }).format(new Date()));
-  return zones.find((tz) => hour(tz) >= 3 && hour(tz) <= 19) ?? zones[0]!;
-}
 
 /** The newest email to `email` whose subject starts with `subject`, as written to the server's outbox (quoted-printable undone). */
 async function mailTo(email: string, subject: string): Promise<string> {
@@ -97,21 +91,7 @@ test('booking journey: try on, book near me with a deposit, email with .ics, mov
   await pro.getByLabel(/^Deposit \(/).fill('30');
   await pro.getByRole('button', { name: 'Add service' }).click();
   await expect(pro.getByText('Service added to your menu.')).toBeVisible();
-  await pro.getByLabel('Time zone of the salon').selectOption(daytimeZone());
-  for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) {
-    await pro.getByRole('checkbox', { name: day }).check();
-    await pro.getByLabel(`${day} opens`).fill('00:00');
-    await pro.getByLabel(`${day} closes`).fill('23:55');
-    while ((await pro.getByRole('button', { name: `Remove ${day} break 1` }).count()) > 0)
-      await pro.getByRole('button', { name: `Remove ${day} break 1` }).click();
-  }
-  await pro.getByLabel('Soonest a client can book').selectOption('0');
-  await pro.getByLabel('Start times every').selectOption('5');
-  await pro.getByRole('button', { name: 'Save hours' }).click();
-  await expect(pro.getByText('Opening hours saved.')).toBeVisible();
-  await pro.getByLabel('Free cancellation until (hours before)').fill('0');
-  await pro.getByRole('button', { name: 'Save policy' }).click();
-  await expect(pro.getByText('Policy saved.')).toBeVisible();
+  await openAllDay(pro);
   await pro.getByRole('button', { name: 'Connect payouts' }).click();
   await expect(pro).toHaveURL(/\/sandbox\/connect\//);
   await pro.getByLabel('Bank account number').fill('000123456789');

@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { MSG } from '@shared/messages';
 import { DEMO, signIn, signUpVerified } from './support/accounts';
 import { shot } from './support/shots';
+import { openAllDay } from './support/salon-hours';
 
 const PORTRAIT = path.join(import.meta.dirname, '../fixtures/portraits/front-dark-long.jpg');
 const PRO_BUSINESS = 'Copper & Comb Studio';
@@ -12,20 +13,6 @@ const PRO_BUSINESS = 'Copper & Comb Studio';
 async function a11y(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`);
-}
-
-/** A zone where it is daytime now, so an all-day salon has free times within minutes whenever the test runs. */
-function daytimeZone(): string {
-  const zones = ['Europe/London', 'America/New_York', 'America/Los_Angeles', 'Asia/Kolkata', 'Asia/Tokyo', 'Australia/Adelaide'];
-  const hour = (tz: string) =>
-    Number(
-      new Intl.DateTimeFormat('en-GB', {
-        hour: '2-digit',
-        hourCycle: 'h23',
-        timeZone: tz,
-      }).format(new Date()),
-    );
-  return zones.find((tz) => hour(tz) >= 3 && hour(tz) <= 19) ?? zones[0]!;
 }
 
 test('booking story: a look from the studio is booked near me with the render attached, seen on the agenda and moved to a sooner time', async ({
@@ -56,22 +43,7 @@ test('booking story: a look from the studio is booked near me with the render at
   await expect(pro.getByText('Service added to your menu.')).toBeVisible();
   await expect(pro.getByRole('list', { name: 'Your services' })).toContainText(serviceName);
 
-  await pro.getByLabel('Time zone of the salon').selectOption(daytimeZone());
-  for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) {
-    await pro.getByRole('checkbox', { name: day }).check();
-    await pro.getByLabel(`${day} opens`).fill('00:00');
-    await pro.getByLabel(`${day} closes`).fill('23:55');
-    while ((await pro.getByRole('button', { name: `Remove ${day} break 1` }).count()) > 0)
-      await pro.getByRole('button', { name: `Remove ${day} break 1` }).click();
-  }
-  await pro.getByLabel('Soonest a client can book').selectOption('0');
-  await pro.getByLabel('Start times every').selectOption('5');
-  await pro.getByRole('button', { name: 'Save hours' }).click();
-  await expect(pro.getByText('Opening hours saved.')).toBeVisible();
-  // moves are allowed until the appointment starts, so the story can move one a few minutes away
-  await pro.getByLabel('Free cancellation until (hours before)').fill('0');
-  await pro.getByRole('button', { name: 'Save policy' }).click();
-  await expect(pro.getByText('Policy saved.')).toBeVisible();
+  await openAllDay(pro);
 
   expect(await a11y(pro)).toEqual([]);
   await shot(pro, 'booking-partner-services-1280', { fullPage: true });

@@ -1,0 +1,31 @@
+import { expect, type Page } from '@playwright/test';
+
+/** A zone where it is daytime now, so an all-day salon has free times within minutes whenever the test runs. */
+function daytimeZone(): string {
+  const zones = ['Europe/London', 'America/New_York', 'America/Los_Angeles', 'Asia/Kolkata', 'Asia/Tokyo', 'Australia/Adelaide'];
+  const hour = (tz: string) => Number(new Intl.DateTimeFormat('en-GB', { hour: '2-digit', hourCycle: 'h23', timeZone: tz }).format(new Date()));
+  return zones.find((tz) => hour(tz) >= 3 && hour(tz) <= 19) ?? zones[0]!;
+}
+
+/**
+ * On /partner/services: the salon opens all day every day, in a zone where it is daytime now, bookable from now
+ * on every five minutes, and moves and cancels are free until the start, so a story can book (and move) an
+ * appointment a few minutes away whenever it runs.
+ */
+export async function openAllDay(pro: Page): Promise<void> {
+  await pro.getByLabel('Time zone of the salon').selectOption(daytimeZone());
+  for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) {
+    await pro.getByRole('checkbox', { name: day }).check();
+    await pro.getByLabel(`${day} opens`).fill('00:00');
+    await pro.getByLabel(`${day} closes`).fill('23:55');
+    while ((await pro.getByRole('button', { name: `Remove ${day} break 1` }).count()) > 0)
+      await pro.getByRole('button', { name: `Remove ${day} break 1` }).click();
+  }
+  await pro.getByLabel('Soonest a client can book').selectOption('0');
+  await pro.getByLabel('Start times every').selectOption('5');
+  await pro.getByRole('button', { name: 'Save hours' }).click();
+  await expect(pro.getByText('Opening hours saved.')).toBeVisible();
+  await pro.getByLabel('Free cancellation until (hours before)').fill('0');
+  await pro.getByRole('button', { name: 'Save policy' }).click();
+  await expect(pro.getByText('Policy saved.')).toBeVisible();
+}
