@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signIn, signUpVerified } from './support/accounts';
 import { CLOCK_SERVER, startClockServer, type ClockServer } from './support/clock-server';
 import { shot } from './support/shots';
-import { openAllDay } from './support/salon-hours';
+import { openAllDay, openProfileNearLondon } from './support/booking-steps';
 
 /**
  * Issue 33's whole journey on a server whose clock the test can move (decision 169): a look tried in the studio
@@ -110,16 +110,7 @@ test('booking journey: try on, book near me with a deposit, email with .ics, mov
   await expect(page.getByTestId('applied')).toContainText(/copper/i, { timeout: 90_000 });
   await page.getByRole('link', { name: 'Find a professional for this look' }).click();
   await expect(page).toHaveURL(/\/professionals\?style=balayage&colour=copper&look=/);
-  const near = page.getByRole('combobox', { name: 'Near' });
-  await near.fill('Lond');
-  await expect(page.getByRole('option', { name: 'London, England, United Kingdom' })).toBeVisible();
-  await near.press('Enter');
-  await expect(page).toHaveURL(/near=2643743/);
-  await page
-    .getByRole('link', { name: new RegExp(PRO_BUSINESS) })
-    .filter({ has: page.getByRole('heading', { name: PRO_BUSINESS }) })
-    .first()
-    .click();
+  await openProfileNearLondon(page, PRO_BUSINESS);
   await page.getByRole('link', { name: 'Book', exact: true }).click();
   await expect(page).toHaveURL(/\/book\?.*look=/);
   await page.getByRole('radio', { name: new RegExp(serviceName) }).check();

@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { MSG } from '@shared/messages';
 import { DEMO, signIn, signUpVerified } from './support/accounts';
 import { shot } from './support/shots';
-import { openAllDay } from './support/salon-hours';
+import { openAllDay, openProfileNearLondon } from './support/booking-steps';
 
 const PORTRAIT = path.join(import.meta.dirname, '../fixtures/portraits/front-dark-long.jpg');
 const PRO_BUSINESS = 'Copper & Comb Studio';
@@ -65,16 +65,7 @@ test('booking story: a look from the studio is booked near me with the render at
   await expect(page).toHaveURL(/\/professionals\?style=balayage&colour=copper&look=/);
 
   // ... finds one near them, and books from the profile: the balayage is preselected and the look attached.
-  const near = page.getByRole('combobox', { name: 'Near' });
-  await near.fill('Lond');
-  await expect(page.getByRole('option', { name: 'London, England, United Kingdom' })).toBeVisible();
-  await near.press('Enter');
-  await expect(page).toHaveURL(/near=2643743/);
-  await page
-    .getByRole('link', { name: new RegExp(PRO_BUSINESS) })
-    .filter({ has: page.getByRole('heading', { name: PRO_BUSINESS }) })
-    .first()
-    .click();
+  await openProfileNearLondon(page, PRO_BUSINESS);
   await expect(page.getByRole('heading', { name: 'Book an appointment' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Services' })).toContainText(serviceName);
   await page.getByRole('link', { name: 'Book', exact: true }).click();

@@ -29,3 +29,17 @@ export async function openAllDay(pro: Page): Promise<void> {
   await pro.getByRole('button', { name: 'Save policy' }).click();
   await expect(pro.getByText('Policy saved.')).toBeVisible();
 }
+
+/** From the directory opened by "Find a professional for this look": near London, then `business`'s profile. */
+export async function openProfileNearLondon(page: Page, business: string): Promise<void> {
+  const near = page.getByRole('combobox', { name: 'Near' });
+  await near.fill('Lond');
+  await expect(page.getByRole('option', { name: 'London, England, United Kingdom' })).toBeVisible();
+  await near.press('Enter');
+  await expect(page).toHaveURL(/near=2643743/);
+  await page
+    .getByRole('link', { name: new RegExp(business) })
+    .filter({ has: page.getByRole('heading', { name: business }) })
+    .first()
+    .click();
+}
