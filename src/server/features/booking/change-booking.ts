@@ -10,7 +10,7 @@ import { bookingById, bookingView, bookingViews, isLate, type BookingRow, type B
 import { timeTakenError } from './create-booking';
 import { rulesOf, settingsOf } from './settings';
 import { isLive, recordEvent, transition } from './state-machine';
-import { bookingBlocks, insertBlocks, refuseStart, removeBlocks, TimeTaken } from './take-time';
+import { bookingBlocks, insertBlocks, refuseStart, removeBlocks, TimeTaken, withDeadlockRetry } from './take-time';
 
 const NOT_FOUND = 'No such booking.';
 
@@ -45,24 +45,26 @@ export async function reschedule(s: Services, row: BookingRow, startIso: string)
   const from = row.startsAt.toISOString();
   let next: BookingRow | undefined;
   try {
-    next = await s.db.transaction(async (tx) => {
-      const [moved] = await tx
-        .update(booking)
-        .set({
-          startsAt: new Date(start),
-          endsAt: new Date(start + clientMinutes(row) * 60_000),
-          sequence: sql`${booking.sequence} + 1`,
-          updatedAt: new Date(now),
-        })
-        .where(and(eq(booking.id, row.id), eq(booking.state, row.state), eq(booking.startsAt, row.startsAt)))
-        .returning();
-      if (!moved) throw new AppError('aborted', 'This booking was changed a moment ago. Reload to see it.');
-      // the old blocks go first so a move by less than the booking's length does not collide with itself
-      await removeBlocks(tx, row.id);
-      await insertBlocks(tx, row.partnerId, bookingBlocks(row, start, row.id));
-      await recordEvent(tx, row.id, row.state, row.state, 'client', row.clientId, `Moved from ${from} to ${new Date(start).toISOString()}`);
-      return moved;
-    });
+    next = await withDeadlockRetry(() =>
+      s.db.transaction(async (tx) => {
+        const [moved] = await tx
+          .update(booking)
+          .set({
+            startsAt: new Date(start),
+            endsAt: new Date(start + clientMinutes(row) * 60_000),
+            sequence: sql`${booking.sequence} + 1`,
+            updatedAt: new Date(now),
+          })
+          .where(and(eq(booking.id, row.id), eq(booking.state, row.state), eq(booking.startsAt, row.startsAt)))
+          .returning();
+        if (!moved) throw new AppError('aborted', 'This booking was changed a moment ago. Reload to see it.');
+        // the old blocks go first so a move by less than the booking's length does not collide with itself
+        await removeBlocks(tx, row.id);
+        await insertBlocks(tx, row.partnerId, bookingBlocks(row, start, row.id));
+        await recordEvent(tx, row.id, row.state, row.state, 'client', row.clientId, `Moved from ${from} to ${new Date(start).toISOString()}`);
+        return moved;
+      }),
+    );
   } catch (e) {
     if (e instanceof TimeTaken) throw await timeTakenError(s, row.partnerId, row, start);
     throw e;

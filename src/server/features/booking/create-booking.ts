@@ -13,7 +13,7 @@ import { nearestSlots } from './free-times';
 import { SERVICE_NOT_FOUND } from './menu';
 import { rulesOf, settingsOf } from './settings';
 import { expireDue, HOLD_MINUTES, PENDING_HOURS, recordEvent } from './state-machine';
-import { bookingBlocks, insertBlocks, refuseStart, TimeTaken } from './take-time';
+import { bookingBlocks, insertBlocks, refuseStart, TimeTaken, withDeadlockRetry } from './take-time';
 
 type CreateBooking = z.output<typeof CreateBookingSchema>;
 
@@ -72,44 +72,46 @@ export async function createBooking(s: Services, clientId: string, input: Create
 
   let row: BookingRow | undefined;
   try {
-    row = await s.db.transaction(async (tx) => {
-      await expireDue(tx, pro.userId);
-      const [b] = await tx
-        .insert(booking)
-        .values({
-          partnerId: pro.userId,
-          clientId,
-          serviceId: svc.id,
-          serviceName: svc.name,
-          chairMinutes: svc.chairMinutes,
-          processingMinutes: svc.processingMinutes,
-          finishMinutes: svc.finishMinutes,
-          bufferBeforeMinutes: svc.bufferBeforeMinutes,
-          bufferAfterMinutes: svc.bufferAfterMinutes,
-          confirmation: asks ? 'request' : 'instant',
-          startsAt: new Date(start),
-          endsAt: new Date(start + clientMinutes(svc) * 60_000),
-          state,
-          priceKind: svc.priceKind,
-          priceCents: svc.priceCents,
-          currency: svc.currency,
-          depositCents: deposit.cents,
-          depositStatus: deposit.status,
-          newClient,
-          note: input.note ?? '',
-          creationId: input.creationId ?? null,
-          withLook: !!input.creationId,
-          source: input.source ?? null,
-          idempotencyKey: input.idempotencyKey,
-          expiresAt,
-        })
-        .onConflictDoNothing({ target: [booking.clientId, booking.idempotencyKey] })
-        .returning();
-      if (!b) return undefined; // the same key arrived twice at once: the other request booked
-      await insertBlocks(tx, pro.userId, bookingBlocks(svc, start, b.id));
-      await recordEvent(tx, b.id, null, state, 'client', clientId);
-      return b;
-    });
+    row = await withDeadlockRetry(() =>
+      s.db.transaction(async (tx) => {
+        await expireDue(tx, pro.userId);
+        const [b] = await tx
+          .insert(booking)
+          .values({
+            partnerId: pro.userId,
+            clientId,
+            serviceId: svc.id,
+            serviceName: svc.name,
+            chairMinutes: svc.chairMinutes,
+            processingMinutes: svc.processingMinutes,
+            finishMinutes: svc.finishMinutes,
+            bufferBeforeMinutes: svc.bufferBeforeMinutes,
+            bufferAfterMinutes: svc.bufferAfterMinutes,
+            confirmation: asks ? 'request' : 'instant',
+            startsAt: new Date(start),
+            endsAt: new Date(start + clientMinutes(svc) * 60_000),
+            state,
+            priceKind: svc.priceKind,
+            priceCents: svc.priceCents,
+            currency: svc.currency,
+            depositCents: deposit.cents,
+            depositStatus: deposit.status,
+            newClient,
+            note: input.note ?? '',
+            creationId: input.creationId ?? null,
+            withLook: !!input.creationId,
+            source: input.source ?? null,
+            idempotencyKey: input.idempotencyKey,
+            expiresAt,
+          })
+          .onConflictDoNothing({ target: [booking.clientId, booking.idempotencyKey] })
+          .returning();
+        if (!b) return undefined; // the same key arrived twice at once: the other request booked
+        await insertBlocks(tx, pro.userId, bookingBlocks(svc, start, b.id));
+        await recordEvent(tx, b.id, null, state, 'client', clientId);
+        return b;
+      }),
+    );
   } catch (e) {
     if (e instanceof TimeTaken) throw await timeTakenError(s, pro.userId, svc, start);
     throw e;

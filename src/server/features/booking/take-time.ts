@@ -16,6 +16,27 @@ const isExclusionViolation = (e: unknown) => {
   return err.code === '23P01' || err.cause?.code === '23P01';
 };
 
+const isDeadlock = (e: unknown) => {
+  const err = e as { code?: string; cause?: { code?: string } };
+  return err.code === '40P01' || err.cause?.code === '40P01';
+};
+
+/**
+ * Runs a transaction that takes time, again when PostgreSQL broke a deadlock by aborting it. Two clients waiting on
+ * a third's uncommitted block can each wait on the other once it commits (an exclusion constraint checks against
+ * rows still in flight), and the deadlock detector then aborts one: run again, it meets the committed block and is
+ * answered "just taken" (409) like the others, instead of a server error.
+ */
+export async function withDeadlockRetry<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await run();
+    } catch (e) {
+      if (i >= attempts || !isDeadlock(e)) throw e;
+    }
+  }
+}
+
 const range = (i: Interval) => sql`tstzrange(${new Date(i.start).toISOString()}::timestamptz, ${new Date(i.end).toISOString()}::timestamptz, '[)')`;
 
 /**
