@@ -27,6 +27,27 @@ export async function timeTakenError(s: Pick<Services, 'db'>, partnerId: string,
 }
 
 /**
+ * The service as it was when booked, and the booking's times: a booking keeps its own copy, so a later change to
+ * the menu moves nothing already booked. Shared with the demo seed.
+ */
+export function serviceAsBooked(svc: typeof bookingService.$inferSelect, start: number) {
+  return {
+    serviceId: svc.id,
+    serviceName: svc.name,
+    chairMinutes: svc.chairMinutes,
+    processingMinutes: svc.processingMinutes,
+    finishMinutes: svc.finishMinutes,
+    bufferBeforeMinutes: svc.bufferBeforeMinutes,
+    bufferAfterMinutes: svc.bufferAfterMinutes,
+    startsAt: new Date(start),
+    endsAt: new Date(start + clientMinutes(svc) * 60_000),
+    priceKind: svc.priceKind,
+    priceCents: svc.priceCents,
+    currency: svc.currency,
+  };
+}
+
+/**
  * A signed-in client books a service (issue 33). Everything the booking costs comes from the server's
  * menu: the body carries only which service, when, a note and a render (the schema refuses other fields).
  * The same idempotency key twice returns the first booking; a time someone else took answers 409.
@@ -80,20 +101,9 @@ export async function createBooking(s: Services, clientId: string, input: Create
           .values({
             partnerId: pro.userId,
             clientId,
-            serviceId: svc.id,
-            serviceName: svc.name,
-            chairMinutes: svc.chairMinutes,
-            processingMinutes: svc.processingMinutes,
-            finishMinutes: svc.finishMinutes,
-            bufferBeforeMinutes: svc.bufferBeforeMinutes,
-            bufferAfterMinutes: svc.bufferAfterMinutes,
+            ...serviceAsBooked(svc, start),
             confirmation: asks ? 'request' : 'instant',
-            startsAt: new Date(start),
-            endsAt: new Date(start + clientMinutes(svc) * 60_000),
             state,
-            priceKind: svc.priceKind,
-            priceCents: svc.priceCents,
-            currency: svc.currency,
             depositCents: deposit.cents,
             depositStatus: deposit.status,
             newClient,

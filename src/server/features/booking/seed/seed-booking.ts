@@ -7,7 +7,7 @@ import { booking, bookingEvent, bookingService, busyBlock, user } from '../../..
 import { DEMO_PRO } from '../../../seed/demo-accounts';
 import type { Services } from '../../../services';
 import { DEMO_REVIEWERS } from '../../partners/seed/demo-professionals';
-import { clientMinutes } from '../availability';
+import { serviceAsBooked } from '../create-booking';
 import { createService, menuOf } from '../menu';
 import { saveHours, savePolicy, settingsOf } from '../settings';
 import { PENDING_HOURS } from '../state-machine';
@@ -102,20 +102,9 @@ async function writeBooking(
     .values({
       partnerId: o.partnerId,
       clientId: o.clientId,
-      serviceId: svc.id,
-      serviceName: svc.name,
-      chairMinutes: svc.chairMinutes,
-      processingMinutes: svc.processingMinutes,
-      finishMinutes: svc.finishMinutes,
-      bufferBeforeMinutes: svc.bufferBeforeMinutes,
-      bufferAfterMinutes: svc.bufferAfterMinutes,
+      ...serviceAsBooked(svc, start),
       confirmation: d.state === 'pending' ? 'request' : 'instant',
-      startsAt: new Date(start),
-      endsAt: new Date(start + clientMinutes(svc) * 60_000),
       state: d.state,
-      priceKind: svc.priceKind,
-      priceCents: svc.priceCents,
-      currency: svc.currency,
       newClient: o.newClient,
       note: d.note,
       source: d.source,
