@@ -1,10 +1,14 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { partnerImage } from '../../src/server/db/schema';
 import { createS3Storage } from '../../src/server/storage/s3-storage';
 import { StorageError } from '../../src/server/storage/storage-error';
 import { startFakeS3, type FakeS3 } from '../support/fake-s3';
 import { dbKinds } from '../support/db-kinds';
 import { createTestApp, ledgerViolations, type TestApp } from '../support/test-app';
+import { joinAsPartner } from './billing-helpers';
+import { setSubscription, uploadPng } from './partners-helpers';
 import { ENGINE_ENV, generateBody, giveCredits, portrait, SETUP_TIMEOUT_MS } from './studio-support';
 
 // real engine runs: generous per-test time on a busy two-core machine
@@ -140,5 +144,31 @@ describe.each(dbKinds)('the studio on S3 (S3_BUCKET set) on %s', (kind) => {
     expect(Buffer.from(await img.arrayBuffer()).equals(s3.objects.get(`tress-creations/creations/${u.id}/${generationId}.png`)!.body)).toBe(true);
     expect((await t.request(`/api/creations/${saved.id}`, { method: 'DELETE', cookie: u.cookie })).status).toBe(200);
     expect(s3.objects.size).toBe(0);
+  });
+
+  it('deleting an account takes its pictures and its listing’s out of the bucket, and their addresses answer 404 at once', async () => {
+    const u = await t.signedInUser({ password: 'leaving-now' });
+    await joinAsPartner(t, u.cookie, 'Bucket Studio');
+    await setSubscription(t, u.id, 'active');
+    expect((await uploadPng(t, u.cookie, 'portfolio')).status).toBe(200);
+    await giveCredits(t.services, u.id, 1);
+    const small = await sharp(portrait('long-blonde-tilted.jpg')).resize(360).jpeg().toBuffer();
+    const gen = await t.request('/api/fn/generateHairStyle', { method: 'POST', cookie: u.cookie, json: generateBody('platinum blonde', small) });
+    const { generationId } = (await gen.json()).result;
+    const saved = await (await t.request('/api/creations', { method: 'POST', cookie: u.cookie, json: { generationId } })).json();
+    const shared = await t.request(`/api/creations/${saved.id}/share`, { method: 'POST', cookie: u.cookie, json: { includeBefore: true } });
+    const { token } = (await shared.json()) as { token: string };
+    const [image] = await t.services.db.select().from(partnerImage).where(eq(partnerImage.partnerId, u.id));
+    const ownKeys = () => [...s3.objects.keys()].filter((key) => key.includes(u.id));
+    expect(ownKeys().length).toBeGreaterThanOrEqual(3);
+    expect((await t.request(`/api/shared/${token}/after.png`)).status).toBe(200);
+    expect((await t.request(`/media/${image.storageKey}`)).status).toBe(200);
+
+    const deleted = await t.request('/api/auth/delete-user', { method: 'POST', cookie: u.cookie, json: { password: 'leaving-now' } });
+    expect(deleted.status).toBe(200);
+
+    expect(ownKeys()).toEqual([]);
+    for (const path of [`/api/shared/${token}`, `/api/shared/${token}/after.png`, `/media/${image.storageKey}`, `/api/partners/${u.id}`])
+      expect((await t.request(path)).status, path).toBe(404);
   });
 });
