@@ -49,7 +49,11 @@ const FAMILY_LABEL = new Map<string, string>(COLOUR_WORDS.map((c) => [c.id, c.la
 const PLAIN = new Set(['hair', 'with', 'and', 'but', 'just', 'my', 'not', 'without', 'a bit', 'not too', 'keep', 'natural']);
 
 export function readPrompt(prompt: string, opts: { reference?: boolean } = {}): PromptReading {
-  const req = parseHairPrompt(prompt);
+  return readRequest(parseHairPrompt(prompt), opts);
+}
+
+/** The reading of a prompt already parsed: the studio parses once per keystroke and reads that. */
+export function readRequest(req: HairRequest, opts: { reference?: boolean } = {}): PromptReading {
   const parts = requestParts(req, opts.reference ? 'Colour from your reference photo' : undefined);
   const families = req.negated.filter((id) => FAMILY_LABEL.has(id));
   const without = [

@@ -4,5 +4,5 @@
  * not wait for them (issue 37).
  */
 export { parseHairPrompt } from '@shared/hair/prompt';
-export { appliesColour, needsColourOnlyConsent, readPrompt } from '@shared/hair/prompt-reading';
+export { appliesColour, needsColourOnlyConsent, readRequest } from '@shared/hair/prompt-reading';
 export { promptRoute } from './prompt-route';

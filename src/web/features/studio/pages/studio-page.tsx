@@ -216,9 +216,13 @@ function Studio({ me }: { me: Me }) {
   // before the photo's hair region, which Generate waits for anyway
   const shopFor = (shown?.prompt ?? prompt).trim();
   const parser = usePromptParser(!!file || trimmed.length > 0 || shopFor.length > 0);
-  const reading = useMemo(() => (parser && trimmed ? parser.readPrompt(trimmed, { reference: !!reference }) : null), [parser, trimmed, reference]);
   const asked = useMemo(() => (parser && trimmed ? parser.parseHairPrompt(trimmed) : null), [parser, trimmed]);
-  const shopColours = useMemo(() => (parser && shopFor ? parser.parseHairPrompt(shopFor).colourIds : []), [parser, shopFor]);
+  const reading = useMemo(() => (parser && asked ? parser.readRequest(asked, { reference: !!reference }) : null), [parser, asked, reference]);
+  // the shop follows the shown result's words, which are the box's own until the person types again
+  const shopColours = useMemo(
+    () => (shopFor === trimmed ? (asked?.colourIds ?? []) : parser && shopFor ? parser.parseHairPrompt(shopFor).colourIds : []),
+    [parser, shopFor, trimmed, asked],
+  );
   const needsConsent = !!parser && !!asked && !status.shapes && parser.needsColourOnlyConsent(asked, !!reference);
   const cutOnly = !!parser && !!asked && !status.shapes && asked.cut.length > 0 && !parser.appliesColour(asked, !!reference);
   const [confirmedFor, setConfirmedFor] = useState<string | null>(null);
