@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { STYLE_TAGS } from '../partners/style-tags';
 import { TextSchema } from '../safe-text';
+import { BOOKING_SOURCES } from './sources';
 
 /**
  * What a professional and a client send to the booking endpoints (issue 33). Money is in minor units
@@ -142,9 +143,7 @@ export const PolicySchema = z.object({
   note: TextSchema.trim().max(1000, 'Keep the policy under 1000 characters.').default(''),
 });
 
-/** Where a booking came from, for the professional's "booked through Tress" counts. */
-export const BOOKING_SOURCES = ['studio', 'portfolio', 'directory', 'profile'] as const;
-export type BookingSource = (typeof BOOKING_SOURCES)[number];
+export { BOOKING_SOURCES, type BookingSource } from './sources';
 
 /** An instant with an offset or Z: "2026-11-02T09:00:00-05:00". */
 const InstantSchema = z.iso.datetime({ offset: true, message: 'Give the time as an ISO 8601 instant with its offset.' });

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { ACCOUNT_MSG } from '@shared/account/messages';
-import { EmailSchema } from '@shared/auth';
+import { MSG } from '@shared/messages';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { Notice } from '@web/components/ui/notice';
+import { authSchemas } from '@web/features/auth/public';
 import { errorMessage } from '@web/lib/api';
 import { accountClient } from '../account-client';
 import { Section } from './section';
@@ -17,7 +18,9 @@ export function ChangeEmailForm({ current }: { current: string }) {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const parsed = EmailSchema.safeParse(email);
+    const schemas = await authSchemas().catch(() => null);
+    if (!schemas) return setNotice({ tone: 'error', text: MSG.networkFailed });
+    const parsed = schemas.EmailSchema.safeParse(email);
     if (!parsed.success) return setError(parsed.error.issues[0].message);
     if (parsed.data.toLowerCase() === current.toLowerCase()) return setError('This is already your email.');
     setError(undefined);
@@ -40,7 +43,7 @@ export function ChangeEmailForm({ current }: { current: string }) {
           <Notice tone={notice.tone}>{notice.text}</Notice>
         </div>
       )}
-      <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
+      <form onSubmit={(e) => void submit(e)} onFocus={authSchemas.warm} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <div className="flex-1">
           <Field label="New email" name="new-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={error} />
         </div>

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { ACCOUNT_MSG } from '@shared/account/messages';
-import { PasswordSchema } from '@shared/auth';
+import { MSG } from '@shared/messages';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { Notice } from '@web/components/ui/notice';
+import { authSchemas } from '@web/features/auth/public';
 import { ApiError, errorMessage } from '@web/lib/api';
 import { accountClient } from '../account-client';
 import { Section } from './section';
@@ -23,7 +24,9 @@ export function ChangePasswordForm() {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const next = PasswordSchema.safeParse(form.next);
+    const schemas = await authSchemas().catch(() => null);
+    if (!schemas) return setNotice({ tone: 'error', text: MSG.networkFailed });
+    const next = schemas.PasswordSchema.safeParse(form.next);
     const current = form.current ? undefined : 'Password is required.';
     setErrors({ current, next: next.success ? undefined : next.error.issues[0].message });
     if (current || !next.success) return;
@@ -46,7 +49,7 @@ export function ChangePasswordForm() {
           <Notice tone={notice.tone}>{notice.text}</Notice>
         </div>
       )}
-      <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-4 sm:grid-cols-2">
+      <form onSubmit={(e) => void submit(e)} onFocus={authSchemas.warm} noValidate className="grid gap-4 sm:grid-cols-2">
         <Field
           label="Current password"
           name="current-password"

@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ACCOUNT_MSG } from '@shared/account/messages';
-import { EmailSchema } from '@shared/auth';
+import { MSG } from '@shared/messages';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { Notice } from '@web/components/ui/notice';
 import { PageTitle } from '@web/components/ui/page-title';
 import { errorMessage } from '@web/lib/api';
 import { authClient } from '../auth-client';
+import { authSchemas } from '../auth-schemas';
 
 /**
  * /forgot-password: asks for the address and mails a reset link. The answer is the same whether or not the
@@ -25,7 +26,9 @@ export default function ForgotPasswordPage() {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const parsed = EmailSchema.safeParse(email);
+    const schemas = await authSchemas().catch(() => null);
+    if (!schemas) return setNotice({ tone: 'error', text: MSG.networkFailed });
+    const parsed = schemas.EmailSchema.safeParse(email);
     if (!parsed.success) return setError(parsed.error.issues[0].message);
     setError(undefined);
     setBusy(true);
@@ -51,7 +54,7 @@ export default function ForgotPasswordPage() {
             <Notice tone={notice.tone}>{notice.text}</Notice>
           </div>
         )}
-        <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
+        <form onSubmit={(e) => void submit(e)} onFocus={authSchemas.warm} noValidate className="space-y-4">
           <Field label="Email" name="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} error={error} />
           <Button type="submit" disabled={busy} className="w-full" size="lg">
             {busy ? 'Sending…' : 'Send reset link'}

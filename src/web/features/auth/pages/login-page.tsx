@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { SignInSchema, SignUpSchema, type SignUpInput } from '@shared/auth';
+import type { SignUpInput } from '@shared/auth';
 import { ACCOUNT_MSG } from '@shared/account/messages';
 import { MSG } from '@shared/messages';
 import { Button } from '@web/components/ui/button';
@@ -10,6 +10,7 @@ import { Notice } from '@web/components/ui/notice';
 import { PageTitle } from '@web/components/ui/page-title';
 import { errorMessage } from '@web/lib/api';
 import { authClient, isUnverified } from '../auth-client';
+import { authSchemas } from '../auth-schemas';
 import { GoogleSignIn } from '../components/google-sign-in';
 import { ME_KEY } from '../hooks/use-me';
 
@@ -50,7 +51,9 @@ export default function LoginPage({ professional = false }: { professional?: boo
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const parsed = (mode === 'signup' ? SignUpSchema : SignInSchema).safeParse(form);
+    const schemas = await authSchemas().catch(() => null);
+    if (!schemas) return setNotice({ tone: 'error', text: MSG.networkFailed });
+    const parsed = (mode === 'signup' ? schemas.SignUpSchema : schemas.SignInSchema).safeParse(form);
     if (!parsed.success) {
       const next: Errors = {};
       for (const issue of parsed.error.issues) next[issue.path[0] as keyof Errors] ??= issue.message;
@@ -125,7 +128,7 @@ export default function LoginPage({ professional = false }: { professional?: boo
           </div>
         )}
         <GoogleSignIn disabled={busy} onClick={() => void google()} />
-        <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
+        <form onSubmit={(e) => void submit(e)} onFocus={authSchemas.warm} noValidate className="space-y-4">
           {mode === 'signup' && (
             <Field label="Full name (optional)" name="name" autoComplete="name" value={form.name} onChange={set('name')} error={errors.name} />
           )}

@@ -2,13 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ACCOUNT_MSG } from '@shared/account/messages';
-import { PasswordSchema } from '@shared/auth';
+import { MSG } from '@shared/messages';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { Notice } from '@web/components/ui/notice';
 import { PageTitle } from '@web/components/ui/page-title';
 import { ApiError, errorMessage } from '@web/lib/api';
 import { authClient } from '../auth-client';
+import { authSchemas } from '../auth-schemas';
 import { ME_KEY } from '../hooks/use-me';
 
 /**
@@ -34,7 +35,9 @@ export default function ResetPasswordPage() {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const parsed = PasswordSchema.safeParse(password);
+    const schemas = await authSchemas().catch(() => null);
+    if (!schemas) return setFailure(MSG.networkFailed);
+    const parsed = schemas.PasswordSchema.safeParse(password);
     if (!parsed.success) return setError(parsed.error.issues[0].message);
     setError(undefined);
     setFailure(undefined);
@@ -76,7 +79,7 @@ export default function ResetPasswordPage() {
             </Notice>
           </div>
         )}
-        <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
+        <form onSubmit={(e) => void submit(e)} onFocus={authSchemas.warm} noValidate className="space-y-4">
           <Field
             label="New password"
             name="new-password"

@@ -2,11 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { z } from 'zod';
-import { OpeningHoursSchema } from '@shared/booking/schemas';
+import type { OpeningHoursSchema } from '@shared/booking/schemas';
+import { MSG } from '@shared/messages';
 import { Button } from '@web/components/ui/button';
 import { useToast } from '@web/components/ui/toast';
 import { errorMessage } from '@web/lib/api';
 import { bookingKeys, partnerBookingApi } from '../api/booking-api';
+import { bookingSchemas } from '../lib/booking-schemas';
 import { todayIn, visitorTimeZone, WEEKDAYS } from '../lib/time';
 
 type Hours = z.input<typeof OpeningHoursSchema>;
@@ -117,9 +119,12 @@ export function HoursEditor({ initial }: { initial: Hours }) {
   return (
     <form
       className="space-y-6"
-      onSubmit={(e) => {
+      onFocus={bookingSchemas.warm}
+      onSubmit={async (e) => {
         e.preventDefault();
-        const parsed = OpeningHoursSchema.safeParse(h);
+        const schemas = await bookingSchemas().catch(() => null);
+        if (!schemas) return setError(MSG.networkFailed);
+        const parsed = schemas.OpeningHoursSchema.safeParse(h);
         if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Check the hours.');
         save.mutate();
       }}

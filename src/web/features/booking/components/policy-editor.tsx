@@ -1,12 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { PolicySchema } from '@shared/booking/schemas';
+import type { PolicySchema } from '@shared/booking/schemas';
+import { MSG } from '@shared/messages';
 import { Button } from '@web/components/ui/button';
 import { Field, TextArea } from '@web/components/ui/field';
 import { useToast } from '@web/components/ui/toast';
 import { errorMessage } from '@web/lib/api';
 import { bookingKeys, partnerBookingApi } from '../api/booking-api';
+import { bookingSchemas } from '../lib/booking-schemas';
 import { policyLines } from '../lib/policy';
 
 type Policy = z.input<typeof PolicySchema>;
@@ -23,7 +25,15 @@ export function PolicyEditor({ initial }: { initial: Policy }) {
   const qc = useQueryClient();
   const toast = useToast();
   const body = { cancellationWindowHours: Number(p.window), lateCancelFeePercent: Number(p.late), noShowFeePercent: Number(p.noShow), note: p.note };
-  const parsed = PolicySchema.safeParse(body);
+  // The schema (zod) comes as the form is first used (decision 199); until then the form holds the saved policy,
+  // which the server checked, so its sentences are shown as they are.
+  const [schema, setSchema] = useState<typeof PolicySchema>();
+  const loadSchema = () =>
+    void bookingSchemas().then(
+      (m) => setSchema(() => m.PolicySchema),
+      () => undefined,
+    );
+  const parsed = schema ? schema.safeParse(body) : ({ success: true, data: body } as const);
   const save = useMutation({
     mutationFn: () => partnerBookingApi.savePolicy(body),
     onSuccess: (saved) => {
@@ -39,9 +49,13 @@ export function PolicyEditor({ initial }: { initial: Policy }) {
   return (
     <form
       className="space-y-5"
-      onSubmit={(e) => {
+      onFocus={loadSchema}
+      onSubmit={async (e) => {
         e.preventDefault();
-        if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Check the policy.');
+        const schemas = await bookingSchemas().catch(() => null);
+        if (!schemas) return setError(MSG.networkFailed);
+        const checked = schemas.PolicySchema.safeParse(body);
+        if (!checked.success) return setError(checked.error.issues[0]?.message ?? 'Check the policy.');
         save.mutate();
       }}
     >

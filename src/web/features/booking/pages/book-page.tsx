@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CalendarCheck, CreditCard, ShieldCheck } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { BOOKING_SOURCES, type BookingSource } from '@shared/booking/schemas';
+import { BOOKING_SOURCES, type BookingSource } from '@shared/booking/sources';
 import { bookingPaths } from '@shared/booking/paths';
 import { Button } from '@web/components/ui/button';
 import { TextArea } from '@web/components/ui/field';

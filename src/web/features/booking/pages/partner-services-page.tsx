@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, ButtonLink } from '@web/components/ui/button';
 import { LoadingScreen } from '@web/components/ui/loading-screen';
 import { Notice } from '@web/components/ui/notice';
@@ -11,8 +11,10 @@ import { bookingKeys, partnerBookingApi } from '../api/booking-api';
 import { DepositAccountCard } from '../components/deposit-account-card';
 import { defaultHours, HoursEditor } from '../components/hours-editor';
 import { PolicyEditor } from '../components/policy-editor';
-import { ServiceEditor } from '../components/service-editor';
 import { ServiceSummary, type Service } from '../components/service-summary';
+
+/** Shown only once a service is edited or added: it brings the service schema and zod with it (decision 199). */
+const ServiceEditor = lazy(() => import('../components/service-editor').then((m) => ({ default: m.ServiceEditor })));
 
 const CARD = 'rounded-3xl bg-white p-6 ring-1 ring-stone-200 sm:p-8';
 /** A professional who has not set something yet gets the defaults to start from. */
@@ -54,7 +56,9 @@ function Menu() {
         {q.data.map((s) =>
           editing !== 'new' && editing?.id === s.id ? (
             <li key={s.id} className="py-5">
-              <ServiceEditor service={s} currency={currency} onDone={() => setEditing(null)} />
+              <Suspense fallback={null}>
+                <ServiceEditor service={s} currency={currency} onDone={() => setEditing(null)} />
+              </Suspense>
             </li>
           ) : (
             <li key={s.id} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-start">
@@ -84,7 +88,9 @@ function Menu() {
       {editing === 'new' ? (
         <div className="rounded-2xl bg-stone-50 p-5">
           <h3 className="mb-4 font-semibold text-stone-900">New service</h3>
-          <ServiceEditor service={null} currency={currency} onDone={() => setEditing(null)} />
+          <Suspense fallback={null}>
+            <ServiceEditor service={null} currency={currency} onDone={() => setEditing(null)} />
+          </Suspense>
         </div>
       ) : (
         <Button variant="secondary" onClick={() => setEditing('new')}>

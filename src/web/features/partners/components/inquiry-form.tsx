@@ -10,6 +10,7 @@ import { Notice } from '@web/components/ui/notice';
 import { useMe } from '@web/features/auth/public';
 import { call, errorMessage } from '@web/lib/api';
 import { partnersApi } from '../api/partners-api';
+import { partnerSchemas } from '../lib/partner-schemas';
 
 /** Client inquiries (plan feature): a message, optionally with one of your try-ons as a "show my stylist" brief. */
 export function InquiryForm({ partnerId, businessName, attach }: { partnerId: string; businessName: string; attach?: string }) {
@@ -57,10 +58,11 @@ export function InquiryForm({ partnerId, businessName, attach }: { partnerId: st
   return (
     <form
       className="space-y-4"
+      onFocus={partnerSchemas.warm}
       onSubmit={async (e) => {
         e.preventDefault();
         // the shared schema (and zod) come with the first message sent, not with every visitor's page (issue 37)
-        const { InquiryInputSchema } = await import('@shared/partners/schemas');
+        const { InquiryInputSchema } = await partnerSchemas();
         const parsed = InquiryInputSchema.safeParse({ message, creationId });
         if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Check your message.');
         setError(null);

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LIMITS } from '@shared/constants';
-import { MSG } from '@shared/messages';
 import { parseServices } from '@shared/partners/format';
-import { PartnerProfileSchema } from '@shared/partners/schemas';
+import { MSG } from '@shared/messages';
 import type { Place } from '@shared/geo/schemas';
 import type { OwnProfile } from '@shared/partners/views';
 import { Button } from '@web/components/ui/button';
@@ -12,6 +11,7 @@ import { Notice } from '@web/components/ui/notice';
 import { useToast } from '@web/components/ui/toast';
 import { ME_KEY } from '@web/features/auth/public';
 import { partnerKeys, partnersApi } from '../api/partners-api';
+import { partnerSchemas } from '../lib/partner-schemas';
 import { PlacePicker } from './place-picker';
 
 type Form = { fullName: string; businessName: string; location: string; bio: string; services: string; website: string; instagram: string; facebook: string };
@@ -49,9 +49,12 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
     <form
       noValidate
       className="space-y-5"
-      onSubmit={(e) => {
+      onFocus={partnerSchemas.warm}
+      onSubmit={async (e) => {
         e.preventDefault();
-        const parsed = PartnerProfileSchema.safeParse(form);
+        const schemas = await partnerSchemas().catch(() => null);
+        if (!schemas) return toast(MSG.networkFailed, 'error');
+        const parsed = schemas.PartnerProfileSchema.safeParse(form);
         if (!parsed.success) {
           const next: typeof errors = {};
           for (const i of parsed.error.issues) next[i.path[0] as keyof Form] ??= i.message;

@@ -3,7 +3,7 @@ import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { MSG } from '@shared/messages';
-import { PartnerSignupSchema, type PartnerSignupInput } from '@shared/partners/schemas';
+import type { PartnerSignupInput } from '@shared/partners/schemas';
 import { Button, ButtonLink } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { LoadingScreen } from '@web/components/ui/loading-screen';
@@ -13,6 +13,7 @@ import { useMe } from '@web/features/auth/public';
 import { ApiError } from '@web/lib/api';
 import { partnersApi } from '../api/partners-api';
 import { JoinForm } from '../components/join-form';
+import { partnerSchemas } from '../lib/partner-schemas';
 
 type Errors = Partial<Record<keyof PartnerSignupInput | 'form', string>>;
 
@@ -81,9 +82,12 @@ export default function PartnersSignupPage() {
           <form
             noValidate
             className="space-y-4"
-            onSubmit={(e) => {
+            onFocus={partnerSchemas.warm}
+            onSubmit={async (e) => {
               e.preventDefault();
-              const parsed = PartnerSignupSchema.safeParse(form);
+              const schemas = await partnerSchemas().catch(() => null);
+              if (!schemas) return setErrors({ form: MSG.networkFailed });
+              const parsed = schemas.PartnerSignupSchema.safeParse(form);
               if (!parsed.success) {
                 const next: Errors = {};
                 for (const i of parsed.error.issues) next[i.path[0] as keyof PartnerSignupInput] ??= i.message;

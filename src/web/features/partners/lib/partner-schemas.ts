@@ -1,0 +1,4 @@
+import { loadOnce } from '@web/lib/load-once';
+
+/** The partner forms' schemas (zod), shared with the server: fetched when a form is used, not with its page (decision 199). */
+export const partnerSchemas = loadOnce(() => import('@shared/partners/schemas'));
