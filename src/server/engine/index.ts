@@ -18,6 +18,7 @@ import { ProviderError, type EditRequest, type HostedUsage, type ImageEditProvid
 import type { RegionFlag } from './matte/flags';
 import type { HairRegion, MatteSource } from './pipeline';
 import { EnginePool } from './pool';
+import { RegionCache } from './region-cache';
 
 export { EngineInputError } from './errors';
 export type { EngineName };
@@ -117,27 +118,12 @@ class LocalEngine implements HairEngine, CutLocal {
   private pool: EnginePool | null = null;
   private warned = false;
   /**
-   * The region found for each recent photo, most recently used last: the preview finds it once and every
-   * shade tried and the paid render paint it (decision 138). A photo not in it is found again, with the same
-   * result: the pipeline is deterministic.
+   * The region found for each recent photo: the preview finds it once and every shade tried and the paid
+   * render paint it (decision 138). A photo not in it is found again, with the same result: the pipeline is
+   * deterministic.
    */
-  private regions = new Map<string, HairRegion>();
+  private regions = new RegionCache(REGION_CACHE_SIZE);
   constructor(private readonly config: EngineConfig) {}
-
-  private cached(key: string): HairRegion | undefined {
-    const region = this.regions.get(key);
-    if (region) {
-      this.regions.delete(key);
-      this.regions.set(key, region);
-    }
-    return region;
-  }
-
-  private keep(key: string, region: HairRegion): void {
-    this.regions.delete(key);
-    this.regions.set(key, region);
-    while (this.regions.size > REGION_CACHE_SIZE) this.regions.delete(this.regions.keys().next().value!);
-  }
 
   private getPool(): EnginePool {
     if (!this.pool) {
@@ -169,7 +155,7 @@ class LocalEngine implements HairEngine, CutLocal {
     const reference = input.reference ? new Uint8Array(input.reference.image) : undefined;
     const person = input.corrections?.person;
     const key = regionKey(image, person);
-    const region = this.cached(key);
+    const region = await this.regions.get(key);
     const r = await this.getPool().run(
       {
         type: 'generate',
@@ -184,7 +170,7 @@ class LocalEngine implements HairEngine, CutLocal {
       },
       input.signal,
     );
-    if (r.region) this.keep(key, r.region);
+    if (r.region) await this.regions.set(key, r.region);
     const timings = { ...r.timings, queueAndTransfer: Math.round(performance.now() - t0 - (r.timings.total ?? 0)) };
     return {
       png: Buffer.from(r.png.buffer, r.png.byteOffset, r.png.byteLength),
@@ -203,14 +189,14 @@ class LocalEngine implements HairEngine, CutLocal {
     if (!((input.image as unknown) instanceof Uint8Array)) throw new EngineInputError(MESSAGES.undecodable, 'undecodable');
     const image = new Uint8Array(input.image);
     const key = regionKey(image, input.person);
-    const region = this.cached(key);
+    const region = await this.regions.get(key);
     // the read of the hair as it is: no prompt, no picture
     const r = await this.getPool().run(
       { type: 'generate', image, reading: NOTHING_ASKED, analyseOnly: true, region, person: input.person, wantRegion: true },
       input.signal,
     );
     const found = r.region!;
-    this.keep(key, found);
+    await this.regions.set(key, found);
     return {
       width: r.width,
       height: r.height,
@@ -224,13 +210,13 @@ class LocalEngine implements HairEngine, CutLocal {
 
   async regionOf(image: Uint8Array, opts: { reading: HairRequest; person?: Point; keep: boolean; signal?: AbortSignal }) {
     const key = opts.keep ? regionKey(image, opts.person) : '';
-    const cached = opts.keep ? this.cached(key) : undefined;
+    const cached = opts.keep ? await this.regions.get(key) : undefined;
     const r = await this.getPool().run(
       { type: 'generate', image: new Uint8Array(image), reading: opts.reading, analyseOnly: true, region: cached, person: opts.person, wantRegion: true },
       opts.signal,
     );
     const region = r.region!;
-    if (opts.keep) this.keep(key, region);
+    if (opts.keep) await this.regions.set(key, region);
     return { region, analysis: r.analysis };
   }
 
