@@ -5,13 +5,14 @@ import path from 'node:path';
 import { precompressPlugin } from './scripts/precompress';
 import { prerenderPlugin } from './scripts/prerender-plugin';
 import { routePreloadsPlugin } from './scripts/route-preloads';
+import { styleColourPartsPlugin } from './scripts/style-colour-parts';
 
 const apiPort = Number(process.env.PORT ?? 3000);
 
 export default defineConfig({
   root: path.join(import.meta.dirname, 'src/web'),
   publicDir: path.join(import.meta.dirname, 'public'),
-  plugins: [react(), tailwindcss(), routePreloadsPlugin(), prerenderPlugin(), precompressPlugin()],
+  plugins: [react(), tailwindcss(), styleColourPartsPlugin(), routePreloadsPlugin(), prerenderPlugin(), precompressPlugin()],
   resolve: {
     alias: {
       '@shared': path.join(import.meta.dirname, 'src/shared'),

@@ -3,7 +3,8 @@
  * production build served by the real app with the demo seeded:
  * 1. Initial JavaScript on every route of ROUTES, as whoever sees it (tests/e2e/support/route-pages.ts):
  *    every script fetched until the network is idle, counted as it crossed the wire (compressed; Chromium
- *    accepts brotli) with the gzip figure beside it. Budget: ≤ 150 KB sent on every route.
+ *    accepts brotli) and as gzip (level 9, for a client without brotli). Budget: ≤ 150 KB on every route, both
+ *    ways (decision 199).
  * 2. Largest contentful paint on a throttled phone (slow 4G and a mid-range CPU: 150 ms round trip,
  *    1.6 Mbit/s down, 750 kbit/s up, CPU 4× slower, through CDP) for /, /styles, /professionals, a
  *    professional's profile and /app signed in: BENCH_WEB_RUNS cold loads each (default 5), median and p95,
@@ -47,15 +48,15 @@ export async function run() {
   try {
     const paths = sitemapPaths(await (await fetch(`${app.url}/sitemap.xml`)).text());
 
-    console.log(`initial JavaScript per route (one cold load each, as sent; gzip beside it), budget ≤ ${BUDGET.jsKb} KB sent`);
+    console.log(`initial JavaScript per route (one cold load each, as sent and as gzip), budget ≤ ${BUDGET.jsKb} KB both ways`);
     for (const p of ONLY === 'lcp' ? [] : ROUTE_PAGES) {
       const s = await load(browser, app.url, concretePath(p.route, paths), p.as, false);
       const label = pageLabel(p);
-      const over = s.jsSent / 1024 > BUDGET.jsKb;
+      const over = Math.max(s.jsSent, s.jsGzip) / 1024 > BUDGET.jsKb;
       console.log(
         `  ${label.padEnd(28)} ${kb(s.jsSent).padStart(6)} KB sent  ${kb(s.jsGzip).padStart(6)} KB gzip  ${String(s.jsFiles).padStart(2)} files${over ? '  OVER' : ''}`,
       );
-      if (over) failures.push(`${label}: JS ${kb(s.jsSent)} KB sent > ${BUDGET.jsKb}`);
+      if (over) failures.push(`${label}: JS ${kb(s.jsSent)} KB sent, ${kb(s.jsGzip)} KB gzip > ${BUDGET.jsKb}`);
     }
 
     console.log(
@@ -87,7 +88,7 @@ export async function run() {
     await app.close();
   }
   console.log(
-    `budgets: initial JS ≤ ${BUDGET.jsKb} KB sent on every route; on the throttled phone LCP ≤ ${BUDGET.landingLcpMs} ms on /, ≤ ${BUDGET.appLcpMs} ms on /app; above-the-fold images < ${BUDGET.aboveFoldImageKb} KB`,
+    `budgets: initial JS ≤ ${BUDGET.jsKb} KB sent and as gzip on every route; on the throttled phone LCP ≤ ${BUDGET.landingLcpMs} ms on /, ≤ ${BUDGET.appLcpMs} ms on /app; above-the-fold images < ${BUDGET.aboveFoldImageKb} KB`,
   );
   if (failures.length) {
     console.log(`OVER BUDGET:\n  ${failures.join('\n  ')}`);

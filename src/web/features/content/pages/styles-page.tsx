@@ -1,10 +1,10 @@
 import { Check, Copy, Palette, Search, Sparkles, X } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
+import colourParts from 'virtual:style-colour-parts';
 import { DISPLAY } from '@shared/constants';
 import { filterStyles, STYLES, studioLink, type GenderFilter } from '@shared/content/styles';
 import { COLOUR_WORDS, type ColourWord } from '@shared/hair/colour-words';
-import { colourPartPrompt } from '@shared/hair/prompt-reading';
 import { MSG } from '@shared/messages';
 import { STYLE_CARD_SIZES } from '@shared/seo';
 import { ENGINE_TEXT } from '@shared/studio/engine-text';
@@ -172,7 +172,7 @@ export default function StylesPage() {
                   ))}
                 </ul>
                 <p className="mt-3 flex-1 text-sm text-stone-600">{s.prompt}</p>
-                {s.changesShape && !engine.shapes && <CutNote prompt={s.prompt} name={s.name} />}
+                {s.changesShape && !engine.shapes && <CutNote colour={colourParts[s.id]} name={s.name} />}
                 <div className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-1">
                   <Link to={studioLink(s.prompt)} className={buttonClass({ size: 'sm' })} aria-label={`Use this Style: ${s.name}`}>
                     <Sparkles className="h-4 w-4" aria-hidden /> Use this Style
@@ -200,8 +200,7 @@ export default function StylesPage() {
  * A cut style where no generative engine runs: said on the card, with its colour part offered on its own
  * (the studio still asks before charging if "Use this Style" is chosen instead).
  */
-function CutNote({ prompt, name }: { prompt: string; name: string }) {
-  const colour = colourPartPrompt(prompt);
+function CutNote({ colour, name }: { colour: string | undefined; name: string }) {
   return (
     <div className="mt-2 rounded-xl bg-amber-50 px-3 py-2 text-xs text-amber-900 ring-1 ring-amber-200" data-testid="cut-style-note">
       <p>{ENGINE_TEXT.cardNote}</p>

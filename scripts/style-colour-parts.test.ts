@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { STYLES } from '@shared/content/styles';
+import { styleColourParts, styleColourPartsPlugin } from './style-colour-parts';
+
+describe('the style library’s colour parts, read at build time', () => {
+  it('has each cut style’s colour part and nothing for a colour-only style', () => {
+    const parts = styleColourParts();
+    expect(parts['platinum-pixie']).toBe('Icy platinum blonde, all-over colour');
+    expect(parts['green-twists']).toBe('Green on black, dip-dye tips');
+    for (const s of STYLES.filter((x) => !x.changesShape)) expect(parts[s.id]).toBeUndefined();
+  });
+
+  it('is served as a module to the pages that import it', () => {
+    const plugin = styleColourPartsPlugin();
+    const resolve = plugin.resolveId as (id: string) => string | undefined;
+    const load = plugin.load as (id: string) => string | undefined;
+    const id = resolve('virtual:style-colour-parts')!;
+    expect(load(id)).toBe(`export default ${JSON.stringify(styleColourParts())};`);
+    expect(resolve('./anything-else')).toBeUndefined();
+  });
+});
