@@ -82,7 +82,6 @@ export default tseslint.config(
       'src/server/engine/colour/{deep-shadow,foreground,hair-stats,lut3d,recolour,strand-distance}.ts',
       'src/server/features/booking/{availability,free-times,state-machine}.ts',
       'src/server/features/booking/seed/demo-menus.ts',
-      'src/shared/hair/apply-corrections.ts',
     ],
     rules: { '@typescript-eslint/max-params': 'off' },
   },

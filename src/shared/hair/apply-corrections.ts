@@ -53,11 +53,19 @@ for (let i = 0; i < 256; i++) {
   TO_LINEAR[i] = c <= 0.04045 ? c / 12.92 : Math.pow((c + 0.055) / 1.055, 2.4);
 }
 
+/** A disc on the photo: where a tap lands or a brush passes, and the byte it writes (255 hair, 0 not hair). */
+interface Touch {
+  x: number;
+  y: number;
+  radius: number;
+  value: number;
+}
+
 export function applyCorrections(input: CorrectionInput): Uint8Array {
   const out = new Uint8Array(input.matte);
   for (const mark of input.marks) {
     const value = mark.label === 'hair' ? 255 : 0;
-    if (mark.points.length === 1) tap(input, out, mark.points[0][0], mark.points[0][1], mark.radius, value);
+    if (mark.points.length === 1) tap(input, out, { x: mark.points[0][0], y: mark.points[0][1], radius: mark.radius, value });
     else stroke(input, out, mark, value);
   }
   return out;
@@ -79,7 +87,8 @@ function labAt(px: Uint8Array | Uint8ClampedArray, ch: number, i: number, lab: F
   lab[o + 2] = 100 * (0.0259040371 * l + 0.7827717662 * m - 0.808675766 * s);
 }
 
-function disc(out: Uint8Array, W: number, H: number, cx: number, cy: number, r: number, value: number): void {
+function disc(out: Uint8Array, size: { width: number; height: number }, { x: cx, y: cy, radius: r, value }: Touch): void {
+  const { width: W, height: H } = size;
   const x0 = Math.max(0, Math.floor(cx - r));
   const x1 = Math.min(W - 1, Math.ceil(cx + r));
   const y0 = Math.max(0, Math.floor(cy - r));
@@ -102,7 +111,8 @@ function stroke(input: CorrectionInput, out: Uint8Array, mark: Mark, value: numb
     const [ax, ay] = pts[k - 1];
     const [bx, by] = pts[k];
     const steps = Math.max(1, Math.ceil(Math.hypot(bx - ax, by - ay)));
-    for (let s = k === 1 ? 0 : 1; s <= steps; s++) disc(out, W, H, ax + ((bx - ax) * s) / steps, ay + ((by - ay) * s) / steps, mark.radius, value);
+    for (let s = k === 1 ? 0 : 1; s <= steps; s++)
+      disc(out, input, { x: ax + ((bx - ax) * s) / steps, y: ay + ((by - ay) * s) / steps, radius: mark.radius, value });
   }
 }
 
@@ -111,7 +121,7 @@ function stroke(input: CorrectionInput, out: Uint8Array, mark: Mark, value: numb
  * bounded geodesic distance (a bucket queue in tenths of a pixel) that grows with colour change and stops at
  * an edge or where the colour leaves the tapped one.
  */
-function tap(input: CorrectionInput, out: Uint8Array, px: number, py: number, radius: number, value: number): void {
+function tap(input: CorrectionInput, out: Uint8Array, { x: px, y: py, radius, value }: Touch): void {
   const { rgba, width: W, height: H } = input;
   const ch = input.channels ?? 4;
   const cx = Math.round(clamp(px, 0, W - 1));
@@ -138,11 +148,20 @@ function tap(input: CorrectionInput, out: Uint8Array, px: number, py: number, ra
   seed[1] /= n;
   seed[2] /= n;
 
-  if (startWrong) fill(input, out, cx, cy, reach, seed, value);
-  disc(out, W, H, cx, cy, radius * CORE, value);
+  if (startWrong) fill(input, out, { cx, cy, reach, seed, value });
+  disc(out, input, { x: cx, y: cy, radius: radius * CORE, value });
 }
 
-function fill(input: CorrectionInput, out: Uint8Array, cx: number, cy: number, reach: number, seed: number[], value: number): void {
+/** Where a tap's fill starts, how far it may reach (px), the tapped colour (OKLab ×100) and the byte it writes. */
+interface FillFrom {
+  cx: number;
+  cy: number;
+  reach: number;
+  seed: number[];
+  value: number;
+}
+
+function fill(input: CorrectionInput, out: Uint8Array, { cx, cy, reach, seed, value }: FillFrom): void {
   const { rgba, width: W, height: H } = input;
   const ch = input.channels ?? 4;
   const x0 = Math.max(0, Math.floor(cx - reach));
