@@ -79,7 +79,6 @@ export default tseslint.config(
   // leaves this list as its functions take named objects (issue 35 §1).
   {
     files: [
-      'src/server/engine/colour/{deep-shadow,foreground,hair-stats,lut3d,recolour,strand-distance}.ts',
       'src/server/features/booking/{availability,free-times,state-machine}.ts',
       'src/server/features/booking/seed/demo-menus.ts',
     ],

@@ -16,6 +16,18 @@ const DEEP_FULL = SRGB_TO_LINEAR[3];
 const DEEP_NONE = SRGB_TO_LINEAR[12];
 /** The smallest green code whose share of luma alone reaches DEEP_NONE. */
 const GREEN_OUT = SRGB_TO_LINEAR.findIndex((v) => 0.7152 * v >= DEEP_NONE);
+/** Radius (px) the deep shadow is averaged over: about a JPEG block and a half. */
+const SHADOW_RADIUS = 6;
+/** Below this share of the hair's weight in deep shadow there is nothing to smooth. */
+const DEEP_SHARE_MIN = 0.01;
+
+/** The hair pixels a shadow plane is read from: the photo, the matte, the hair pixels in raster order, and their box. */
+export interface HairPixels {
+  img: Rgb;
+  alpha: Float32Array;
+  idx: Int32Array;
+  box: Box;
+}
 
 /** The deep shadow's local mean luma on a half-size grid over the hair's box, and the hair's tint. */
 export interface ShadowPlane {
@@ -38,10 +50,11 @@ export function deepShare(y: number): number {
 }
 
 /**
- * The shadow plane of the hair pixels `idx` (inside `box`, in raster order), averaged over `radius` pixels. Null when under 1 % of
- * the hair is deep shadow (nothing to smooth).
+ * The shadow plane of the hair pixels, averaged over SHADOW_RADIUS pixels and tinted with the hair's mean colour.
+ * Null when under DEEP_SHARE_MIN of the hair is deep shadow.
  */
-export function shadowPlane(img: Rgb, alpha: Float32Array, idx: Int32Array, box: Box, hairMean: OkLab, radius: number, alloc: Alloc): ShadowPlane | null {
+export function shadowPlane(hair: HairPixels, hairMean: OkLab, alloc: Alloc): ShadowPlane | null {
+  const { img, alpha, idx, box } = hair;
   const W = img.width;
   const d = img.data;
   const x0 = box.x0;
@@ -50,7 +63,7 @@ export function shadowPlane(img: Rgb, alpha: Float32Array, idx: Int32Array, box:
   const h2 = (box.y1 - y0 + 2) >> 1;
   const num = alloc.f32(w2 * h2);
   const den = alloc.f32(w2 * h2);
-  let hair = 0;
+  let weight = 0;
   let deep = 0;
   // idx runs in raster order (hair-stats.ts): the row is followed rather than divided out per pixel
   let y = idx.length ? (idx[0] / W) | 0 : 0;
@@ -62,7 +75,7 @@ export function shadowPlane(img: Rgb, alpha: Float32Array, idx: Int32Array, box:
       rowEnd += W;
     }
     const a = alpha[i];
-    hair += a;
+    weight += a;
     // green from GREEN_OUT up alone puts the luma past DEEP_NONE: most hair is ruled out without a lookup
     if (d[i * 3 + 1] >= GREEN_OUT) continue;
     const Y = lumaLinear(SRGB_TO_LINEAR[d[i * 3]], SRGB_TO_LINEAR[d[i * 3 + 1]], SRGB_TO_LINEAR[d[i * 3 + 2]]);
@@ -73,8 +86,8 @@ export function shadowPlane(img: Rgb, alpha: Float32Array, idx: Int32Array, box:
     num[cell] += s * Y;
     den[cell] += s;
   }
-  if (deep < 0.01 * hair) return null;
-  const r2 = Math.max(1, Math.round(radius / 2));
+  if (deep < DEEP_SHARE_MIN * weight) return null;
+  const r2 = Math.max(1, Math.round(SHADOW_RADIUS / 2));
   // in place: boxMean reads its source only in its first pass, into its own scratch
   boxMean(num, w2, h2, r2, num);
   boxMean(den, w2, h2, r2, den);

@@ -33,7 +33,7 @@ describe('the hair colour at the soft edge', () => {
     const y = 24;
     for (let x = 28; x <= 35; x++) {
       const i = y * img.width + x;
-      foregroundAt(job.grid, img.data, img.width, i, alpha[i], out);
+      foregroundAt(job.grid, img, i, alpha[i], out);
       const I = SRGB_TO_LINEAR[img.data[i * 3]];
       // a dark strand at the edge stays a dark strand: it was estimated as black here, which a lift paints
       // its darkest tone

@@ -109,11 +109,12 @@ export function foregroundFill(job: ForegroundJob): void {
 }
 
 /**
- * The foreground (hair) colour of edge pixel i (of the w-wide RGB pixels d) with matte value a, in linear RGB,
- * written into out[0..2].
- * The cell's means are read with bilinear interpolation between cell centres.
+ * The foreground (hair) colour of the photo's edge pixel i with matte value a, in linear RGB, written into
+ * out[0..2]. The cell's means are read with bilinear interpolation between cell centres.
  */
-export function foregroundAt(grid: ForegroundGrid, d: Uint8Array, w: number, i: number, a: number, out: Float32Array): void {
+export function foregroundAt(grid: ForegroundGrid, photo: Pick<Rgb, 'data' | 'width'>, i: number, a: number, out: Float32Array): void {
+  const d = photo.data;
+  const w = photo.width;
   const y = (i / w) | 0;
   const x = i - y * w;
   const fx = Math.min(grid.gw - 1, Math.max(0, (x - grid.x0 + 0.5) / grid.cell - 0.5));

@@ -50,7 +50,7 @@ export async function hairColour(
   await halves({ kind: 'colour', job });
   const t = job.sums;
   for (let j = 0; j < SUMS; j++) t[j] += t[SUMS + j];
-  return { idx: job.idx, lab: job.lab, stats: statsFrom(t[0], t[1], t[2], t[3], t[4], t[5], t[6], t.subarray(7, SUMS)) };
+  return { idx: job.idx, lab: job.lab, stats: statsFrom(t.subarray(0, SUMS)) };
 }
 
 /**
@@ -98,6 +98,7 @@ export function colourPart(job: ColourJob, part: 0 | 1): void {
   let qa = 0;
   let qb = 0;
   const hist = job.sums.subarray(part * SUMS + 7, (part + 1) * SUMS);
+  const px = new Float32Array(3);
   for (let yb = box.y0 + part * ROWS; yb <= box.y1; yb += 2 * ROWS) {
     for (let y = yb; y < Math.min(yb + ROWS, box.y1 + 1); y++) {
       let k = rowStart[y - box.y0];
@@ -105,11 +106,14 @@ export function colourPart(job: ColourJob, part: 0 | 1): void {
         const a = alpha[i];
         if (a < MIN_ALPHA) continue;
         idx[k] = i;
-        readLut(OKLAB_LUT, d[i * 3], d[i * 3 + 1], d[i * 3 + 2], lab, k * 3);
+        readLut(OKLAB_LUT, d[i * 3], d[i * 3 + 1], d[i * 3 + 2], px);
+        const L = px[0];
+        const A = px[1];
+        const B = px[2];
+        lab[k * 3] = L;
+        lab[k * 3 + 1] = A;
+        lab[k * 3 + 2] = B;
         if (a >= 0.5) {
-          const L = lab[k * 3];
-          const A = lab[k * 3 + 1];
-          const B = lab[k * 3 + 2];
           sw += a;
           sL += a * L;
           sa += a * A;
@@ -126,7 +130,10 @@ export function colourPart(job: ColourJob, part: 0 | 1): void {
   job.sums.set([sw, sL, sa, sb, qL, qa, qb], part * SUMS);
 }
 
-function statsFrom(w: number, sL: number, sa: number, sb: number, qL: number, qa: number, qb: number, hist: Float64Array): LabStats {
+/** The statistics from one part's sums (the layout of SUMS: weight, the three sums, the three squares, the histogram). */
+function statsFrom(sums: Float64Array): LabStats {
+  const [w, sL, sa, sb, qL, qa, qb] = sums;
+  const hist = sums.subarray(7);
   if (w === 0) return { mean: { L: 0, a: 0, b: 0 }, sd: { L: 0, a: 0, b: 0 }, weight: 0, levelL: 0, pL: { p25: 0, p50: 0, p90: 0 } };
   const mean = { L: sL / w, a: sa / w, b: sb / w };
   // E[x²] − E[x]² in float64: the values are ≤ 1 and the spreads ≥ 1e-3, far above its rounding

@@ -67,7 +67,7 @@ export function skinModel(img: Rgb, face: FaceGeom, alpha: Float32Array): SkinMo
         const t = (x - face.cx) * face.ux + (y - face.cy) * face.uy;
         if (t < from || t > to) continue;
         // through the same table as the hair's colour (hair-stats.ts), so the two compare exactly
-        readLut(OKLAB_LUT, d[i * 3], d[i * 3 + 1], d[i * 3 + 2], lab, 0);
+        readLut(OKLAB_LUT, d[i * 3], d[i * 3 + 1], d[i * 3 + 2], lab);
         samples.push(lab[0], lab[1], lab[2]);
       }
     },
@@ -103,7 +103,7 @@ export function skinBesideHair(img: Rgb, alpha: Float32Array, box: Box): SkinMod
     for (let x = x0; x <= x1; x += step) {
       const i = y * w + x;
       if (alpha[i] > 0.02 || !(hairAt(x - r, y) || hairAt(x + r, y) || hairAt(x, y - r) || hairAt(x, y + r))) continue;
-      readLut(OKLAB_LUT, d[i * 3], d[i * 3 + 1], d[i * 3 + 2], lab, 0);
+      readLut(OKLAB_LUT, d[i * 3], d[i * 3 + 1], d[i * 3 + 2], lab);
       if (skinColoured(lab[0], lab[1], lab[2])) samples.push(lab[0], lab[1], lab[2]);
     }
   }

@@ -4,7 +4,7 @@ import { lutIndex, OKLAB_LUT, readLut } from './lut3d';
 
 const read = (r: number, g: number, b: number) => {
   const out = new Float32Array(3);
-  readLut(OKLAB_LUT, r, g, b, out, 0);
+  readLut(OKLAB_LUT, r, g, b, out);
   return out;
 };
 const exact = (r: number, g: number, b: number) => linearRgbToOklab(srgbToLinear(r), srgbToLinear(g), srgbToLinear(b));

@@ -109,8 +109,8 @@ function bakeCell(lut: Lut3d, cr: number, cg: number, cb: number): void {
   lut.cellReady[(cr * CELLS + cg) * CELLS + cb] = 1;
 }
 
-/** Tetrahedral read of the LUT at the 8-bit colour (r, g, b) (or fine indices, lutIndex), written into out[o], out[o+1], out[o+2]. */
-export function readLut(lut: Lut3d, r: number, g: number, b: number, out: Float32Array | Float64Array, o: number): void {
+/** Tetrahedral read of the LUT at the 8-bit colour (r, g, b) (or fine indices, lutIndex), written into out[0..2]. */
+export function readLut(lut: Lut3d, r: number, g: number, b: number, out: Float32Array): void {
   const fr = FRAC[r];
   const fg = FRAC[g];
   const fb = FRAC[b];
@@ -177,7 +177,7 @@ export function readLut(lut: Lut3d, r: number, g: number, b: number, out: Float3
     w3 = fr;
   }
   const o3 = STRIDE_R + STRIDE_G + STRIDE_B;
-  out[o] = w0 * v[p] + w1 * v[p + o1] + w2 * v[p + o2] + w3 * v[p + o3];
-  out[o + 1] = w0 * v[p + 1] + w1 * v[p + o1 + 1] + w2 * v[p + o2 + 1] + w3 * v[p + o3 + 1];
-  out[o + 2] = w0 * v[p + 2] + w1 * v[p + o1 + 2] + w2 * v[p + o2 + 2] + w3 * v[p + o3 + 2];
+  out[0] = w0 * v[p] + w1 * v[p + o1] + w2 * v[p + o2] + w3 * v[p + o3];
+  out[1] = w0 * v[p + 1] + w1 * v[p + o1 + 1] + w2 * v[p + o2 + 1] + w3 * v[p + o3 + 1];
+  out[2] = w0 * v[p + 2] + w1 * v[p + o1 + 2] + w2 * v[p + o2 + 2] + w3 * v[p + o3 + 2];
 }

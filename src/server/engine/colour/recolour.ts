@@ -128,9 +128,23 @@ function strandLift(c: WeightCtx, x: number, y: number): number {
   return c.hp ? Math.max(-0.4, Math.min(0.4, c.hp[(y - c.hy0) * c.hw + x - c.hx0] * 7)) : 0;
 }
 
-function streak(c: WeightCtx, side: number, along: number, x: number, y: number): number {
-  const geo = 0.5 + 0.5 * fastSin((2 * Math.PI * side) / 0.3 + 1.3 * fastSin((2 * Math.PI * side) / 0.71) + (along / c.fw) * 0.3);
-  return Math.min(1, Math.max(0, 0.25 + 0.4 * geo + strandLift(c, x, y)));
+/**
+ * Where a pixel is in the head's frame: its coordinates, along the head's axis (px from the face centre), across
+ * it (face widths, negative on the photo's left) and from roots (0) to ends (1). One is filled per pixel in turn
+ * (placedWeights): the weight's helpers read it instead of five numbers each.
+ */
+interface PixelPlace {
+  x: number;
+  y: number;
+  along: number;
+  side: number;
+  t: number;
+}
+
+function streak(c: WeightCtx, p: PixelPlace): number {
+  const side = p.side;
+  const geo = 0.5 + 0.5 * fastSin((2 * Math.PI * side) / 0.3 + 1.3 * fastSin((2 * Math.PI * side) / 0.71) + (p.along / c.fw) * 0.3);
+  return Math.min(1, Math.max(0, 0.25 + 0.4 * geo + strandLift(c, p.x, p.y)));
 }
 
 /** Position from roots (0) to ends (1): along the strands where reached, else along the head's axis. */
@@ -143,10 +157,15 @@ function rootsToEnds(c: WeightCtx, x: number, y: number, along: number): number 
  * Where the effect colour goes (0..1) at pixel (x, y): technique, placement, then roots. The under layer also
  * depends on the pixel's lightness: times underLayerShade.
  */
-function techniqueWeight(c: WeightCtx, x: number, y: number): number {
+function techniqueWeight(c: WeightCtx, p: PixelPlace): number {
+  const x = p.x;
+  const y = p.y;
   const along = (x - c.cx) * c.ux + (y - c.cy) * c.uy;
   const side = (-(x - c.cx) * c.uy + (y - c.cy) * c.ux) / c.fw;
   const t = rootsToEnds(c, x, y, along);
+  p.along = along;
+  p.side = side;
+  p.t = t;
   let wt: number;
   switch (c.placement) {
     case 'underneath':
@@ -161,7 +180,7 @@ function techniqueWeight(c: WeightCtx, x: number, y: number): number {
       break;
     }
     default:
-      wt = placedByTechnique(c, x, y, along, side, t);
+      wt = placedByTechnique(c, p);
   }
   if (c.roots === 'keep') wt *= smooth(0.03, 0.14, t);
   else if (c.roots === 'regrowth') wt *= smooth(0.1, 0.14, t);
@@ -176,15 +195,19 @@ function underLayerShade(c: WeightCtx, L: number): number {
 }
 
 /**
- * techniqueWeight of the pixels idx[k0..k1) into wts. A loop of its own: called per pixel from paintRange,
- * whose inlining budget is spent, the weight and its helpers stayed calls and boxed their numbers (~1 MB of
- * garbage per 100k pixels).
+ * techniqueWeight of the job's hair pixels idx[k0..k1) into wts. A loop of its own: called per pixel from
+ * paintRange, whose inlining budget is spent, the weight and its helpers stayed calls and boxed their numbers
+ * (~1 MB of garbage per 100k pixels).
  */
-function placedWeights(ctx: WeightCtx, idx: Int32Array, w: number, k0: number, k1: number, wts: Float64Array): void {
+function placedWeights(job: PaintJob, k0: number, k1: number, wts: Float64Array): void {
+  const { ctx, idx, w } = job;
+  const p: PixelPlace = { x: 0, y: 0, along: 0, side: 0, t: 0 };
   for (let k = k0; k < k1; k++) {
     const i = idx[k];
     const y = (i / w) | 0;
-    wts[k - k0] = techniqueWeight(ctx, i - y * w, y);
+    p.x = i - y * w;
+    p.y = y;
+    wts[k - k0] = techniqueWeight(ctx, p);
   }
 }
 
@@ -193,18 +216,20 @@ function streakBand(side: number): number {
   return 1 - smooth(0.05, 0.16, Math.abs(side + 0.3));
 }
 
-function placedByTechnique(c: WeightCtx, x: number, y: number, along: number, side: number, t: number): number {
+/** The technique's own weight at the pixel (the effect's share before placement and roots). */
+function placedByTechnique(c: WeightCtx, p: PixelPlace): number {
+  const { side, along, t } = p;
   switch (c.tech) {
     case 'all-over':
       return 1;
     case 'highlights':
     case 'lowlights':
-      return streak(c, side, along, x, y) * smooth(0.0, 0.12, t);
+      return streak(c, p) * smooth(0.0, 0.12, t);
     case 'balayage': {
       const grad = smooth(0.12, 0.75, t);
       const as = Math.abs(side);
       const framing = smooth(0.95, 0.55, as) * smooth(0.3, 0.42, as) * smooth(0.05, 0.3, t);
-      return Math.min(1, grad * (0.45 + 0.55 * streak(c, side, along, x, y)) + 0.7 * framing * grad + 0.25 * grad * grad);
+      return Math.min(1, grad * (0.45 + 0.55 * streak(c, p)) + 0.7 * framing * grad + 0.25 * grad * grad);
     }
     case 'ombre':
       return smooth(0.3, 0.78, t);
@@ -214,7 +239,7 @@ function placedByTechnique(c: WeightCtx, x: number, y: number, along: number, si
       // the line is crisp but not ruled: it drifts across the head in broad waves as the hair falls in sections,
       // and the hair's lighter strands took the dye a little higher (decision 133: narrow waves read as flames)
       const drift = 0.025 * fastSin((2 * Math.PI * side) / 0.3 + 1.7 * fastSin((2 * Math.PI * side) / 0.8));
-      return smooth(0.69, 0.75, t + drift + 0.03 * strandLift(c, x, y));
+      return smooth(0.69, 0.75, t + drift + 0.03 * strandLift(c, p.x, p.y));
     }
     case 'root-shadow':
       return 1 - smooth(0.06, 0.32, t);
@@ -229,11 +254,13 @@ function placedByTechnique(c: WeightCtx, x: number, y: number, along: number, si
 }
 
 /**
- * Luma minus its local mean (box of radius r) over the w×h box at (x0, y0). The mean is taken on a copy at
- * half the size: it is smooth over tens of pixels, and the full-size box filter was most of a balayage's
- * set-up.
+ * Luma minus its local mean (box of radius r) over `box`, a w×h plane. The mean is taken on a copy at half
+ * the size: it is smooth over tens of pixels, and the full-size box filter was most of a balayage's set-up.
  */
-function strandDetail(img: Rgb, x0: number, y0: number, w: number, h: number, r: number, alloc: Alloc): Float32Array {
+function strandDetail(img: Rgb, box: Box, r: number, alloc: Alloc): Float32Array {
+  const { x0, y0 } = box;
+  const w = box.x1 - x0 + 1;
+  const h = box.y1 - y0 + 1;
   const W = img.width;
   const d = img.data;
   const luma = alloc.f32(w * h, false);
@@ -264,8 +291,6 @@ function strandDetail(img: Rgb, x0: number, y0: number, w: number, h: number, r:
 const EDGE = 0.98;
 /** A map lifts when it moves the hair's mean lightness up by more than this: its deep shadow is smoothed first. */
 const LIFT = 0.25;
-/** Radius (px) the deep shadow is averaged over: about a JPEG block and a half. */
-const SHADOW_RADIUS = 6;
 /**
  * How far a deep-shadow pixel is pulled, in linear light, towards the shadow's mean around it. A third is
  * enough: near black a small pull in light is a large one in lightness (code 0 pulled a third of the way to a
@@ -411,15 +436,15 @@ async function paintJob(input: RecolourInput, alloc: Alloc, out: Uint8Array, hal
     const { box: hair } = input;
     hx0 = Math.max(0, hair.x0 - r);
     hy0 = Math.max(0, hair.y0 - r);
-    hw = Math.min(w - 1, hair.x1 + r) - hx0 + 1;
-    const hh = Math.min(h - 1, hair.y1 + r) - hy0 + 1;
-    hp = strandDetail(img, hx0, hy0, hw, hh, r, alloc);
+    const hx1 = Math.min(w - 1, hair.x1 + r);
+    hw = hx1 - hx0 + 1;
+    hp = strandDetail(img, { x0: hx0, y0: hy0, x1: hx1, y1: Math.min(h - 1, hair.y1 + r) }, r, alloc);
   }
 
   const placement = plan.placement ?? null;
   const roots = plan.roots ?? null;
   const placed = !allOver || placement !== null || roots !== null;
-  const strands = placed || plan.rootsTarget ? strandField(alpha, w, h, input.box, head, alloc) : null;
+  const strands = placed || plan.rootsTarget ? strandField({ alpha, width: w, height: h, box: input.box }, head, alloc) : null;
   const ctx: WeightCtx = {
     tech,
     cx: head.cx,
@@ -443,7 +468,7 @@ async function paintJob(input: RecolourInput, alloc: Alloc, out: Uint8Array, hal
   const effect = mapOf(plan.effect);
   const rootsMap = mapOf(plan.rootsTarget);
   const lifts = [base, effect, rootsMap].some((p) => p && p.tL - p.muL > LIFT);
-  const shadow = lifts ? shadowPlane(img, alpha, idx, input.box, stats.mean, SHADOW_RADIUS, alloc) : null;
+  const shadow = lifts ? shadowPlane(input, stats.mean, alloc) : null;
   await foregroundDone;
   const { grid } = foreground;
   const skin = skinGuard(input.skin, input);
@@ -460,7 +485,7 @@ export function paintPart(job: PaintJob): void {
   const wts = new Float64Array(BLOCK);
   for (let k = nextBlock(job.next) * BLOCK; k < n; k = nextBlock(job.next) * BLOCK) {
     const k1 = Math.min(n, k + BLOCK);
-    if (job.placed && luts.effect) placedWeights(job.ctx, job.idx, job.w, k, k1, wts);
+    if (job.placed && luts.effect) placedWeights(job, k, k1, wts);
     paintRange(job, luts, k, k1, wts);
   }
 }
@@ -488,6 +513,7 @@ function paintRange(job: PaintJob, luts: JobLuts, k0: number, k1: number, wts: F
   const strands = ctx.strands;
   const tmp = new Float32Array(3);
   const fg = new Float32Array(3);
+  const photo = { data: d, width: w };
   for (let k = k0; k < k1; k++) {
     const i = idx[k];
     let m = alpha[i];
@@ -514,7 +540,7 @@ function paintRange(job: PaintJob, luts: JobLuts, k0: number, k1: number, wts: F
     // the colour the hair is painted from, where it is not the pixel's own
     let moved = false;
     if (m < EDGE) {
-      foregroundAt(grid, d, w, i, m, fg);
+      foregroundAt(grid, photo, i, m, fg);
       r0 = fg[0];
       g0 = fg[1];
       b0 = fg[2];
@@ -538,7 +564,7 @@ function paintRange(job: PaintJob, luts: JobLuts, k0: number, k1: number, wts: F
       sr = lutIndex(r0);
       sg = lutIndex(g0);
       sb = lutIndex(b0);
-      readLut(OKLAB_LUT, sr, sg, sb, tmp, 0);
+      readLut(OKLAB_LUT, sr, sg, sb, tmp);
       L = tmp[0];
       A = tmp[1];
       B = tmp[2];
@@ -547,7 +573,7 @@ function paintRange(job: PaintJob, luts: JobLuts, k0: number, k1: number, wts: F
     let na = A;
     let nb = B;
     if (baseLut) {
-      readLut(baseLut, sr, sg, sb, tmp, 0);
+      readLut(baseLut, sr, sg, sb, tmp);
       nL = tmp[0];
       na = tmp[1];
       nb = tmp[2];
@@ -561,7 +587,7 @@ function paintRange(job: PaintJob, luts: JobLuts, k0: number, k1: number, wts: F
         else if (ctx.placement === 'top' && wt > 0) wt *= 1.3 - underLayerShade(ctx, L);
       }
       if (wt > 0) {
-        readLut(effLut, sr, sg, sb, tmp, 0);
+        readLut(effLut, sr, sg, sb, tmp);
         nL += (tmp[0] - nL) * wt;
         na += (tmp[1] - na) * wt;
         nb += (tmp[2] - nb) * wt;
@@ -573,7 +599,7 @@ function paintRange(job: PaintJob, luts: JobLuts, k0: number, k1: number, wts: F
       const x = i - y * w;
       const rt = 1 - smooth(0.04, 0.28, rootsToEnds(ctx, x, y, (x - ctx.cx) * ctx.ux + (y - ctx.cy) * ctx.uy));
       if (rt > 0) {
-        readLut(rootsLut, sr, sg, sb, tmp, 0);
+        readLut(rootsLut, sr, sg, sb, tmp);
         nL += (tmp[0] - nL) * rt;
         na += (tmp[1] - na) * rt;
         nb += (tmp[2] - nb) * rt;

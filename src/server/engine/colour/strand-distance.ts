@@ -36,13 +36,31 @@ export interface StrandField {
   cell: number;
 }
 
+/** The matte the strands are traced through: its values, the image's size, and the box where it can be non-zero. */
+export interface HairMatte {
+  alpha: Float32Array;
+  width: number;
+  height: number;
+  box: Box;
+}
+
+/** The coarse grid over the matte's box: cell size (px), cells a row, and each cell's matte sum and pixel count. */
+interface CellSums {
+  cell: number;
+  gw: number;
+  sum: Float32Array;
+  cnt: Float32Array;
+}
+
 const INF = 1e9;
 
 /**
  * Each cell's matte sum and pixel count, a cell's run of a row at a time. The sum is rounded to float32 after
  * every pixel, as when it was added into the plane pixel by pixel: the same figures, twice as fast.
  */
-function cellSums(alpha: Float32Array, w: number, box: Box, cell: number, gw: number, sum: Float32Array, cnt: Float32Array): void {
+function cellSums(matte: HairMatte, cells: CellSums): void {
+  const { alpha, width: w, box } = matte;
+  const { cell, gw, sum, cnt } = cells;
   for (let y = box.y0; y <= box.y1; y++) {
     const rowG = (((y - box.y0) / cell) | 0) * gw;
     const row = y * w;
@@ -57,7 +75,8 @@ function cellSums(alpha: Float32Array, w: number, box: Box, cell: number, gw: nu
   }
 }
 
-export function strandField(alpha: Float32Array, w: number, h: number, box: Box, head: HeadAxis, alloc: Alloc): StrandField {
+export function strandField(matte: HairMatte, head: HeadAxis, alloc: Alloc): StrandField {
+  const { width: w, height: h, box } = matte;
   const cell = Math.max(2, Math.round(Math.max(w, h) / 256));
   const x0 = box.x0;
   const y0 = box.y0;
@@ -66,7 +85,7 @@ export function strandField(alpha: Float32Array, w: number, h: number, box: Box,
   const n = gw * gh;
   const sum = alloc.f32(n);
   const cnt = alloc.f32(n);
-  cellSums(alpha, w, box, cell, gw, sum, cnt);
+  cellSums(matte, { cell, gw, sum, cnt });
   const dist = alloc.f32(n, false).fill(INF);
   const side = alloc.f32(n);
   const fw = head.faceWidth;
