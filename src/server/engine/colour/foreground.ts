@@ -43,11 +43,14 @@ export interface ForegroundJob {
   blurred: Float32Array[];
 }
 
+/** Cells of about 1/GRID_CELLS of the image's long side, at least 2 px. */
+const GRID_CELLS = 400;
+
 /** Local means of hair and background around the matte's box, on a coarse grid: the job; foregroundFill fills it. */
 export function foregroundJob(img: Rgb, alpha: Float32Array, box: Box, radiusPx: number, alloc: Alloc): ForegroundJob {
   const w = img.width;
   const h = img.height;
-  const cell = Math.max(2, Math.round(Math.max(w, h) / 400));
+  const cell = Math.max(2, Math.round(Math.max(w, h) / GRID_CELLS));
   const x0 = Math.max(0, box.x0 - radiusPx);
   const y0 = Math.max(0, box.y0 - radiusPx);
   const x1 = Math.min(w - 1, box.x1 + radiusPx);

@@ -68,8 +68,12 @@ function countRows(alpha: Float32Array, w: number, box: Box, rowStart: Int32Arra
 
 /** Matte values from which a pixel is read as (partly) hair. */
 const MIN_ALPHA = 0.004;
-/** Per part: weight, three weighted sums, three weighted sums of squares, then the 256-bin lightness histogram. */
-const SUMS = 7 + 256;
+/** … and from which it counts in the statistics, weighted by its matte (the soft edge is half background). */
+const CONFIDENT = 0.5;
+/** Bins of the lightness histogram over 0..1 (the percentiles' resolution). */
+const BINS = 256;
+/** Per part: weight, three weighted sums, three weighted sums of squares, then the lightness histogram. */
+const SUMS = 7 + BINS;
 /** Rows go to the two threads in alternate blocks of this many. */
 const ROWS = 16;
 
@@ -113,7 +117,7 @@ export function colourPart(job: ColourJob, part: 0 | 1): void {
         lab[k * 3] = L;
         lab[k * 3 + 1] = A;
         lab[k * 3 + 2] = B;
-        if (a >= 0.5) {
+        if (a >= CONFIDENT) {
           sw += a;
           sL += a * L;
           sa += a * A;
@@ -121,7 +125,7 @@ export function colourPart(job: ColourJob, part: 0 | 1): void {
           qL += a * L * L;
           qa += a * A * A;
           qb += a * B * B;
-          hist[Math.min(255, Math.max(0, Math.floor(L * 256)))] += a;
+          hist[Math.min(BINS - 1, Math.max(0, Math.floor(L * BINS)))] += a;
         }
         k++;
       }
@@ -152,8 +156,8 @@ function statsFrom(sums: Float64Array): LabStats {
 export function histogramQuantile(hist: Float64Array, total: number, q: number): number {
   let acc = 0;
   let bin = 0;
-  while (bin < 255 && acc + hist[bin] < q * total) acc += hist[bin++];
-  return (bin + 0.5) / 256;
+  while (bin < BINS - 1 && acc + hist[bin] < q * total) acc += hist[bin++];
+  return (bin + 0.5) / BINS;
 }
 
 /** LabStats.levelL from the lightness mean and the lightness histogram: halfway between the mean and the 75th percentile. */

@@ -37,6 +37,43 @@ const SCLERA_Y = 0.6;
 const FRAME_WHITE_Y = 0.8;
 /** ln(red / blue) of a sclera in neutral light: slightly warm. */
 const SCLERA_WARMTH = 0.1;
+/** The face mesh's point count (MediaPipe's 468); a mesh without them has no eye contours. */
+const MESH_POINTS = 468;
+/** Fewer pixels inside the eye contours than this: the eyes are too small to read. */
+const MIN_EYE_PIXELS = 40;
+/** The sclera: the brightest, least coloured 1/SCLERA_SHARE of the eyes' pixels, at least SCLERA_MIN_PIXELS. */
+const SCLERA_SHARE = 4;
+const SCLERA_MIN_PIXELS = 10;
+/** A sclera more saturated than this, or darker than SCLERA_MIN_Y (linear luminance), is a closed or shadowed eye. */
+const SCLERA_MAX_SAT = 0.45;
+const SCLERA_MIN_Y = 0.04;
+
+/** About this many pixels of the frame are sampled, on an even stride. */
+const FRAME_SAMPLES = 60000;
+/** A channel at or above this (linear) is clipped: left out of the grey world and the white patch. */
+const CLIPPED = 0.97;
+/** The frame's exposure is read at this percentile of luminance … */
+const EXPOSURE_PERCENTILE = 0.98;
+/** … and its white patch from the pixels above this one (the brightest 15 %) … */
+const WHITE_PERCENTILE = 0.85;
+/** … whose saturation is below this (skin, the usual bright thing in a portrait, is above) … */
+const WHITE_MAX_SAT = 0.3;
+/** … when there are at least this many of them. */
+const WHITE_MIN_PIXELS = 50;
+
+/** The exposure is bounded to this range: a wrong large correction is worse than none. */
+const EXPOSURE_MIN = 0.25;
+const EXPOSURE_MAX = 1.1;
+/** Below this exposure the photo is too dark to read levels reliably. */
+const DIM_BELOW = 0.42;
+/** The sources' weights in the white balance: the eyes', the white patch's and the grey world's. */
+const EYES_WEIGHT = 2;
+const WHITE_WEIGHT = 1;
+const GREY_WEIGHT = 0.5;
+/** The share of the sources' warmth that is corrected (scenes have their own colour), and its bounds. */
+const WARMTH_SHARE = 0.5;
+const WARMTH_MIN = -0.35;
+const WARMTH_MAX = 0.45;
 
 const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x));
 // in the frame's loops these were faster than Math.max and Math.min with three arguments (5.6 → 5.1 ms a photo)
@@ -52,7 +89,7 @@ interface Sample {
 
 /** Mean linear RGB of the brighter, low-chroma half of the pixels inside the eye contours (the sclera). */
 function sclera(img: Rgb, face: FaceGeom): Sample | null {
-  if (face.mesh.length < 468) return null;
+  if (face.mesh.length < MESH_POINTS) return null;
   const d = img.data;
   const w = img.width;
   const px: number[] = [];
@@ -64,7 +101,7 @@ function sclera(img: Rgb, face: FaceGeom): Sample | null {
       (i) => px.push(i),
     );
   }
-  if (px.length < 40) return null;
+  if (px.length < MIN_EYE_PIXELS) return null;
   // sclera: the brightest, least coloured quarter of the eye (iris, lashes and lids are darker or coloured)
   const scored = px.map((i) => {
     const r = SRGB_TO_LINEAR[d[i * 3]];
@@ -75,7 +112,7 @@ function sclera(img: Rgb, face: FaceGeom): Sample | null {
     return { i, r, g, b, score: y * (1 - sat) };
   });
   scored.sort((p, q) => q.score - p.score);
-  const top = scored.slice(0, Math.max(10, Math.floor(scored.length / 4)));
+  const top = scored.slice(0, Math.max(SCLERA_MIN_PIXELS, Math.floor(scored.length / SCLERA_SHARE)));
   const s: Sample = { r: 0, g: 0, b: 0, n: top.length };
   for (const p of top) {
     s.r += p.r;
@@ -87,7 +124,7 @@ function sclera(img: Rgb, face: FaceGeom): Sample | null {
   s.b /= s.n;
   // a closed or shadowed eye gives no usable white
   const sat = (Math.max(s.r, s.g, s.b) - Math.min(s.r, s.g, s.b)) / Math.max(1e-4, Math.max(s.r, s.g, s.b));
-  if (sat > 0.45 || lumaLinear(s.r, s.g, s.b) < 0.04) return null;
+  if (sat > SCLERA_MAX_SAT || lumaLinear(s.r, s.g, s.b) < SCLERA_MIN_Y) return null;
   return s;
 }
 
@@ -98,7 +135,7 @@ function sclera(img: Rgb, face: FaceGeom): Sample | null {
 function frame(img: Rgb): { y98: number; white: Sample; grey: Sample } {
   const d = img.data;
   const n = img.width * img.height;
-  const step = Math.max(1, Math.floor(n / 60000));
+  const step = Math.max(1, Math.floor(n / FRAME_SAMPLES));
   // a typed array (Float32Array.from over an array of numbers went through the iterator protocol one value at
   // a time)
   const ys = new Float32Array(Math.ceil(n / step));
@@ -108,7 +145,7 @@ function frame(img: Rgb): { y98: number; white: Sample; grey: Sample } {
     const g = SRGB_TO_LINEAR[d[i * 3 + 1]];
     const b = SRGB_TO_LINEAR[d[i * 3 + 2]];
     ys[k] = lumaLinear(r, g, b);
-    if (max3(r, g, b) < 0.97) {
+    if (max3(r, g, b) < CLIPPED) {
       grey.r += r;
       grey.g += g;
       grey.b += b;
@@ -116,10 +153,10 @@ function frame(img: Rgb): { y98: number; white: Sample; grey: Sample } {
     }
   }
   const order = ys.slice();
-  const y98 = kthSmallest(order, Math.floor(order.length * 0.98));
+  const y98 = kthSmallest(order, Math.floor(order.length * EXPOSURE_PERCENTILE));
   // the white patch: bright (top 15 %), not clipped, and low in chroma (skin, the usual bright thing in a
   // portrait, would make every photo read warm)
-  const y85 = kthSmallest(order, Math.floor(order.length * 0.85));
+  const y85 = kthSmallest(order, Math.floor(order.length * WHITE_PERCENTILE));
   const white: Sample = { r: 0, g: 0, b: 0, n: 0 };
   for (let i = 0, k = 0; i < n; i += step, k++) {
     if (ys[k] < y85) continue;
@@ -127,7 +164,7 @@ function frame(img: Rgb): { y98: number; white: Sample; grey: Sample } {
     const g = SRGB_TO_LINEAR[d[i * 3 + 1]];
     const b = SRGB_TO_LINEAR[d[i * 3 + 2]];
     const mx = max3(r, g, b);
-    if (mx >= 0.97 || (mx - min3(r, g, b)) / mx > 0.3) continue;
+    if (mx >= CLIPPED || (mx - min3(r, g, b)) / mx > WHITE_MAX_SAT) continue;
     white.r += r;
     white.g += g;
     white.b += b;
@@ -140,7 +177,7 @@ function frame(img: Rgb): { y98: number; white: Sample; grey: Sample } {
     s.b /= s.n;
   }
   // too few neutral bright pixels to trust
-  if (white.n < 50) white.n = 0;
+  if (white.n < WHITE_MIN_PIXELS) white.n = 0;
   return { y98, white, grey };
 }
 
@@ -194,21 +231,21 @@ export function estimateLight(img: Rgb, face: FaceGeom | null): LightEstimate {
     exposure = Math.max(exposure, eyeExp);
     sources.push(`eyes ${eyeExp.toFixed(2)}`);
   }
-  exposure = clamp(exposure, 0.25, 1.1);
+  exposure = clamp(exposure, EXPOSURE_MIN, EXPOSURE_MAX);
 
   // white balance along the warm↔cool axis only (a pink eyelid or a green wall is not a light): weighted mean
   // of the sources' warmth (eyes 2, white patch 1, grey world 0.5), relative to a neutral sclera's slight
   // warmth, then pulled halfway to neutral (scenes have their own colour) and bounded
   const parts: Array<[number, number]> = [];
-  if (eyes) parts.push([warmth(eyes) - SCLERA_WARMTH, 2]);
-  if (fr.white.n) parts.push([warmth(fr.white), 1]);
-  if (fr.grey.n) parts.push([warmth(fr.grey), 0.5]);
+  if (eyes) parts.push([warmth(eyes) - SCLERA_WARMTH, EYES_WEIGHT]);
+  if (fr.white.n) parts.push([warmth(fr.white), WHITE_WEIGHT]);
+  if (fr.grey.n) parts.push([warmth(fr.grey), GREY_WEIGHT]);
   const wsum = parts.reduce((s, [, w]) => s + w, 0);
-  const t = wsum > 0 ? clamp((0.5 * parts.reduce((s, [v, w]) => s + v * w, 0)) / wsum, -0.35, 0.45) : 0;
+  const t = wsum > 0 ? clamp((WARMTH_SHARE * parts.reduce((s, [v, w]) => s + v * w, 0)) / wsum, WARMTH_MIN, WARMTH_MAX) : 0;
   const wb: [number, number, number] = [Math.exp(t / 2), 1, Math.exp(-t / 2)];
   const k = exposure / lumaLinear(wb[0], wb[1], wb[2]);
   const gain: [number, number, number] = [wb[0] * k, wb[1] * k, wb[2] * k];
-  return { gain, exposure, sources, dim: exposure < 0.42 };
+  return { gain, exposure, sources, dim: exposure < DIM_BELOW };
 }
 
 /** The a and b a neutral surface takes in this light, per unit of its OKLab lightness. */

@@ -68,24 +68,39 @@ export interface RecolourInput {
   alloc?: Alloc;
 }
 
+/**
+ * The paint's tuned numbers, by what they shape. Positions along the strands (t) run from 0 at the roots to 1
+ * at the ends; across the head (side) in face widths from its axis, negative on the photo's left. A ramp is
+ * `smooth(from, to, x)`: 0 up to `from`, 1 from `to` (falling instead when `to` < `from`).
+ */
+/** About this many hair pixels are sampled for the hair's extent along the head and for the skin guard's hair. */
+const SAMPLE_PIXELS = 20000;
+/** Pixels with a matte from this are confident hair (the extent, the skin guard). */
+const CONFIDENT = 0.5;
+/** The hair's extent along the head: these percentiles of the confident pixels (a stray strand does not count) … */
+const ALONG_LOW = 0.01;
+const ALONG_HIGH = 0.99;
+/** … and at least this many face widths long (short hair is not stretched from roots to "ends"). */
+const ALONG_MIN_FACES = 0.5;
+
 /** Along-hair coordinates: 0 at the crown, 1 at the tips (robust percentiles of the matte's extent). */
 function alongRange(idx: Int32Array, alpha: Float32Array, w: number, head: HeadFrame): [number, number] {
-  const step = Math.max(1, Math.floor(idx.length / 20000));
+  const step = Math.max(1, Math.floor(idx.length / SAMPLE_PIXELS));
   // a typed array sorts natively: an array of numbers with a comparator boxes every value it compares
   const all = new Float64Array(Math.ceil(idx.length / step));
   let m = 0;
   for (let k = 0; k < idx.length; k += step) {
     const i = idx[k];
-    if (alpha[i] < 0.5) continue;
+    if (alpha[i] < CONFIDENT) continue;
     const x = i % w;
     const y = (i - x) / w;
     all[m++] = (x - head.cx) * head.ux + (y - head.cy) * head.uy;
   }
   if (m < 2) return [-head.faceWidth, head.faceWidth];
   const vals = all.subarray(0, m).sort();
-  const lo = vals[Math.floor(vals.length * 0.01)];
-  const hi = vals[Math.floor(vals.length * 0.99)];
-  return [lo, Math.max(hi, lo + head.faceWidth * 0.5)];
+  const lo = vals[Math.floor(vals.length * ALONG_LOW)];
+  const hi = vals[Math.floor(vals.length * ALONG_HIGH)];
+  return [lo, Math.max(hi, lo + head.faceWidth * ALONG_MIN_FACES)];
 }
 
 interface WeightCtx {
@@ -123,9 +138,13 @@ function fastSin(x: number): number {
   return SIN_TABLE[k] + (SIN_TABLE[k + 1] - SIN_TABLE[k]) * (t - f);
 }
 
-/** The strand detail at (x, y), scaled and bounded to ±0.4: lighter strands positive. */
+/** Strand detail (luma minus its local mean) is scaled by STRAND_GAIN and bounded to ±STRAND_MAX in the weights. */
+const STRAND_GAIN = 7;
+const STRAND_MAX = 0.4;
+
+/** The strand detail at (x, y), scaled and bounded to ±STRAND_MAX: lighter strands positive. */
 function strandLift(c: WeightCtx, x: number, y: number): number {
-  return c.hp ? Math.max(-0.4, Math.min(0.4, c.hp[(y - c.hy0) * c.hw + x - c.hx0] * 7)) : 0;
+  return c.hp ? Math.max(-STRAND_MAX, Math.min(STRAND_MAX, c.hp[(y - c.hy0) * c.hw + x - c.hx0] * STRAND_GAIN)) : 0;
 }
 
 /**
@@ -141,10 +160,24 @@ interface PixelPlace {
   t: number;
 }
 
+/**
+ * Streaks (highlights, lowlights, a balayage's pieces): sections STREAK_PERIOD face widths apart, bent by a
+ * slower wave (STREAK_BEND_PERIOD, STREAK_BEND) and drifting along the hair (STREAK_DRIFT per face width);
+ * each section's weight is STREAK_BASE plus STREAK_DEPTH of the wave, plus the strand's own lift.
+ */
+const STREAK_PERIOD = 0.3;
+const STREAK_BEND_PERIOD = 0.71;
+const STREAK_BEND = 1.3;
+const STREAK_DRIFT = 0.3;
+const STREAK_BASE = 0.25;
+const STREAK_DEPTH = 0.4;
+
 function streak(c: WeightCtx, p: PixelPlace): number {
   const side = p.side;
-  const geo = 0.5 + 0.5 * fastSin((2 * Math.PI * side) / 0.3 + 1.3 * fastSin((2 * Math.PI * side) / 0.71) + (p.along / c.fw) * 0.3);
-  return Math.min(1, Math.max(0, 0.25 + 0.4 * geo + strandLift(c, p.x, p.y)));
+  const geo =
+    0.5 +
+    0.5 * fastSin((2 * Math.PI * side) / STREAK_PERIOD + STREAK_BEND * fastSin((2 * Math.PI * side) / STREAK_BEND_PERIOD) + (p.along / c.fw) * STREAK_DRIFT);
+  return Math.min(1, Math.max(0, STREAK_BASE + STREAK_DEPTH * geo + strandLift(c, p.x, p.y)));
 }
 
 /** Position from roots (0) to ends (1): along the strands where reached, else along the head's axis. */
@@ -152,6 +185,19 @@ function rootsToEnds(c: WeightCtx, x: number, y: number, along: number): number 
   const t = c.strands ? strandT(c.strands, x, y) : -1;
   return t >= 0 ? t : Math.min(1, Math.max(0, (along - c.a0) / (c.a1 - c.a0)));
 }
+
+/** 'underneath': the under layer, below the crown's canopy (a ramp along the strands). */
+const UNDER_FROM = 0.22;
+const UNDER_TO = 0.42;
+/** Roots kept natural: the effect fades in just below them (a soft melt). */
+const ROOTS_KEPT_FROM = 0.03;
+const ROOTS_KEPT_TO = 0.14;
+/** A grown-out band: a crisper line, a little further down. */
+const REGROWTH_FROM = 0.1;
+const REGROWTH_TO = 0.14;
+/** A root touch-up: the band from the scalp that fades out here. */
+const TOUCH_UP_FROM = 0.08;
+const TOUCH_UP_TO = 0.16;
 
 /**
  * Where the effect colour goes (0..1) at pixel (x, y): technique, placement, then roots. The under layer also
@@ -170,7 +216,7 @@ function techniqueWeight(c: WeightCtx, p: PixelPlace): number {
   switch (c.placement) {
     case 'underneath':
       // the under layer: below the crown's canopy (and where the hair is in its own shade: underLayerShade)
-      wt = smooth(0.22, 0.42, t);
+      wt = smooth(UNDER_FROM, UNDER_TO, t);
       break;
     case 'streak': {
       // one lock from the front of the parting, on the photo's left of the face: the strands rooted there and
@@ -182,16 +228,27 @@ function techniqueWeight(c: WeightCtx, p: PixelPlace): number {
     default:
       wt = placedByTechnique(c, p);
   }
-  if (c.roots === 'keep') wt *= smooth(0.03, 0.14, t);
-  else if (c.roots === 'regrowth') wt *= smooth(0.1, 0.14, t);
+  if (c.roots === 'keep') wt *= smooth(ROOTS_KEPT_FROM, ROOTS_KEPT_TO, t);
+  else if (c.roots === 'regrowth') wt *= smooth(REGROWTH_FROM, REGROWTH_TO, t);
   // a root touch-up: the regrowth band only, where 'regrowth' leaves the natural colour
-  else if (c.roots === 'touch-up') wt *= 1 - smooth(0.08, 0.16, t);
+  else if (c.roots === 'touch-up') wt *= 1 - smooth(TOUCH_UP_FROM, TOUCH_UP_TO, t);
   return wt;
 }
 
+/**
+ * The under layer's share by lightness: UNDER_LIT where the hair is lit (UNDER_LIT_SD spreads above its mean
+ * lightness), UNDER_LIT + UNDER_SHADED (all of it) in its own shade (UNDER_SHADE_SD spreads below).
+ */
+const UNDER_LIT = 0.3;
+const UNDER_SHADED = 0.7;
+const UNDER_LIT_SD = 0.6;
+const UNDER_SHADE_SD = 1.2;
+/** "Keep it dark underneath": the top layer takes the colour; the hair in its own shade keeps this much less. */
+const TOP_LAYER = 1.3;
+
 /** The under layer's share by lightness L: most where the hair is in its own shade. */
 function underLayerShade(c: WeightCtx, L: number): number {
-  return 0.3 + 0.7 * smooth(c.muL + 0.6 * c.sdL, c.muL - 1.2 * c.sdL, L);
+  return UNDER_LIT + UNDER_SHADED * smooth(c.muL + UNDER_LIT_SD * c.sdL, c.muL - UNDER_SHADE_SD * c.sdL, L);
 }
 
 /**
@@ -211,10 +268,70 @@ function placedWeights(job: PaintJob, k0: number, k1: number, wts: Float64Array)
   }
 }
 
-/** The streak's lock: 0.3 face widths to the photo's left of the head's axis, a soft band ~0.2 wide. */
+/** The streak's lock: LOCK_SIDE face widths to the photo's left of the head's axis, a soft band ~0.2 wide (LOCK_EDGE). */
+const LOCK_SIDE = 0.3;
+const LOCK_EDGE_FROM = 0.05;
+const LOCK_EDGE_TO = 0.16;
+
 function streakBand(side: number): number {
-  return 1 - smooth(0.05, 0.16, Math.abs(side + 0.3));
+  return 1 - smooth(LOCK_EDGE_FROM, LOCK_EDGE_TO, Math.abs(side + LOCK_SIDE));
 }
+
+/** Highlights and lowlights: streaks from just below the scalp (a ramp along the strands). */
+const STREAKS_FROM = 0.0;
+const STREAKS_TO = 0.12;
+/**
+ * Balayage: a gradient from the mid-lengths to the ends (GRADIENT), painted in streaks (BALAYAGE_SOLID of it
+ * everywhere, the rest by the streak), brighter pieces framing the face (FRAMING: a band across the head,
+ * from just outside the face to its side, below the roots) and a little more at the ends (ENDS_EXTRA).
+ */
+const GRADIENT_FROM = 0.12;
+const GRADIENT_TO = 0.75;
+const BALAYAGE_SOLID = 0.45;
+const BALAYAGE_STREAKED = 0.55;
+const FRAMING_OUTER_FROM = 0.95;
+const FRAMING_OUTER_TO = 0.55;
+const FRAMING_INNER_FROM = 0.3;
+const FRAMING_INNER_TO = 0.42;
+const FRAMING_BELOW_FROM = 0.05;
+const FRAMING_BELOW_TO = 0.3;
+const FRAMING = 0.7;
+const ENDS_EXTRA = 0.25;
+/** Ombré: a long, soft gradient from the mid-lengths. */
+const OMBRE_FROM = 0.3;
+const OMBRE_TO = 0.78;
+/** Sombré: softer still, and never all the way (SOMBRE_MAX). */
+const SOMBRE_FROM = 0.12;
+const SOMBRE_TO = 0.95;
+const SOMBRE_MAX = 0.8;
+/**
+ * Dip dye: a crisp line at DIP_FROM–DIP_TO along the strands that drifts across the head in broad waves
+ * (DIP_WAVE high, DIP_WAVE_PERIOD and DIP_BEND_PERIOD face widths, bent by DIP_BEND), and lighter strands took
+ * the dye a little higher (DIP_STRANDS).
+ */
+const DIP_FROM = 0.69;
+const DIP_TO = 0.75;
+const DIP_WAVE = 0.025;
+const DIP_WAVE_PERIOD = 0.3;
+const DIP_BEND_PERIOD = 0.8;
+const DIP_BEND = 1.7;
+const DIP_STRANDS = 0.03;
+/** Root shadow: the roots deepened, fading out by the mid-lengths. */
+const ROOT_SHADOW_FROM = 0.06;
+const ROOT_SHADOW_TO = 0.32;
+/**
+ * Money piece: across the head between MONEY_INNER and MONEY_OUTER (face widths: just outside the face's
+ * edge), along it from the hairline (MONEY_TOP, in face widths from the face centre) to below the chin
+ * (MONEY_BOTTOM).
+ */
+const MONEY_INNER_FROM = 0.34;
+const MONEY_INNER_TO = 0.5;
+const MONEY_OUTER_FROM = 0.62;
+const MONEY_OUTER_TO = 0.95;
+const MONEY_TOP_FROM = -1.15;
+const MONEY_TOP_TO = -0.6;
+const MONEY_BOTTOM_FROM = 0.7;
+const MONEY_BOTTOM_TO = 1.7;
 
 /** The technique's own weight at the pixel (the effect's share before placement and roots). */
 function placedByTechnique(c: WeightCtx, p: PixelPlace): number {
@@ -224,30 +341,36 @@ function placedByTechnique(c: WeightCtx, p: PixelPlace): number {
       return 1;
     case 'highlights':
     case 'lowlights':
-      return streak(c, p) * smooth(0.0, 0.12, t);
+      return streak(c, p) * smooth(STREAKS_FROM, STREAKS_TO, t);
     case 'balayage': {
-      const grad = smooth(0.12, 0.75, t);
+      const grad = smooth(GRADIENT_FROM, GRADIENT_TO, t);
       const as = Math.abs(side);
-      const framing = smooth(0.95, 0.55, as) * smooth(0.3, 0.42, as) * smooth(0.05, 0.3, t);
-      return Math.min(1, grad * (0.45 + 0.55 * streak(c, p)) + 0.7 * framing * grad + 0.25 * grad * grad);
+      const framing =
+        smooth(FRAMING_OUTER_FROM, FRAMING_OUTER_TO, as) * smooth(FRAMING_INNER_FROM, FRAMING_INNER_TO, as) * smooth(FRAMING_BELOW_FROM, FRAMING_BELOW_TO, t);
+      return Math.min(1, grad * (BALAYAGE_SOLID + BALAYAGE_STREAKED * streak(c, p)) + FRAMING * framing * grad + ENDS_EXTRA * grad * grad);
     }
     case 'ombre':
-      return smooth(0.3, 0.78, t);
+      return smooth(OMBRE_FROM, OMBRE_TO, t);
     case 'sombre':
-      return 0.8 * smooth(0.12, 0.95, t);
+      return SOMBRE_MAX * smooth(SOMBRE_FROM, SOMBRE_TO, t);
     case 'dip-dye': {
       // the line is crisp but not ruled: it drifts across the head in broad waves as the hair falls in sections,
       // and the hair's lighter strands took the dye a little higher (decision 133: narrow waves read as flames)
-      const drift = 0.025 * fastSin((2 * Math.PI * side) / 0.3 + 1.7 * fastSin((2 * Math.PI * side) / 0.8));
-      return smooth(0.69, 0.75, t + drift + 0.03 * strandLift(c, p.x, p.y));
+      const drift = DIP_WAVE * fastSin((2 * Math.PI * side) / DIP_WAVE_PERIOD + DIP_BEND * fastSin((2 * Math.PI * side) / DIP_BEND_PERIOD));
+      return smooth(DIP_FROM, DIP_TO, t + drift + DIP_STRANDS * strandLift(c, p.x, p.y));
     }
     case 'root-shadow':
-      return 1 - smooth(0.06, 0.32, t);
+      return 1 - smooth(ROOT_SHADOW_FROM, ROOT_SHADOW_TO, t);
     case 'money-piece': {
       // two bright strands framing the face: just outside the face edge, from the hairline to below the chin
       const as = Math.abs(side);
       const v = along / c.fw;
-      return smooth(0.34, 0.5, as) * (1 - smooth(0.62, 0.95, as)) * smooth(-1.15, -0.6, v) * (1 - smooth(0.7, 1.7, v));
+      return (
+        smooth(MONEY_INNER_FROM, MONEY_INNER_TO, as) *
+        (1 - smooth(MONEY_OUTER_FROM, MONEY_OUTER_TO, as)) *
+        smooth(MONEY_TOP_FROM, MONEY_TOP_TO, v) *
+        (1 - smooth(MONEY_BOTTOM_FROM, MONEY_BOTTOM_TO, v))
+      );
     }
   }
   return 1;
@@ -364,13 +487,13 @@ const SKIN_MARGIN = 8;
 function skinGuard(skin: SkinModel | null | undefined, input: RecolourInput): SkinGuard | null {
   if (!skin) return null;
   const { idx, lab, alpha } = input;
-  const stride = Math.max(1, Math.floor(idx.length / 20000));
+  const stride = Math.max(1, Math.floor(idx.length / SAMPLE_PIXELS));
   const sum = [0, 0, 0];
   const sq = [0, 0, 0];
   let n = 0;
   let all = 0;
   for (let k = 0; k < idx.length; k += stride) {
-    if (alpha[idx[k]] < 0.5) continue;
+    if (alpha[idx[k]] < CONFIDENT) continue;
     all++;
     const L = lab[k * 3];
     const a = lab[k * 3 + 1];
@@ -384,9 +507,9 @@ function skinGuard(skin: SkinModel | null | undefined, input: RecolourInput): Sk
     sq[1] += a * a;
     sq[2] += b * b;
   }
-  if (n < 200 || n < HAIR_UNLIKE_SKIN * all) return null;
+  if (n < GUARD_MIN_HAIR || n < HAIR_UNLIKE_SKIN * all) return null;
   const mu = sum.map((v) => v / n) as [number, number, number];
-  const inv = sq.map((v, c) => 1 / Math.max(v / n - mu[c] * mu[c], 0.02 * 0.02)) as [number, number, number];
+  const inv = sq.map((v, c) => 1 / Math.max(v / n - mu[c] * mu[c], GUARD_MIN_SD * GUARD_MIN_SD)) as [number, number, number];
   return { model: skin, mu, inv };
 }
 
@@ -396,6 +519,10 @@ function skinGuard(skin: SkinModel | null | undefined, input: RecolourInput): Sk
  */
 /** Below this share of the region unlike the skin, no guard: the hair itself looks like the skin. */
 const HAIR_UNLIKE_SKIN = 0.4;
+/** … nor with fewer sampled hair pixels than this to take the hair's colour from. */
+const GUARD_MIN_HAIR = 200;
+/** The hair's spread per OKLab axis is taken as at least this (a flat colour would make every pixel unlike it). */
+const GUARD_MIN_SD = 0.02;
 
 function skinKeep(g: SkinGuard, L: number, a: number, b: number): number {
   const qs = skinDistance2(g.model, L, a, b);
@@ -407,6 +534,15 @@ function skinKeep(g: SkinGuard, L: number, a: number, b: number): number {
   return 1 - smooth(SKIN_FAR, SKIN_NEAR, qs) * smooth(0, SKIN_MARGIN, qh - qs);
 }
 
+/** The foreground estimate's local means are taken over a face width / FOREGROUND_PER_FACE, at least FOREGROUND_MIN_PX (~a strand's width). */
+const FOREGROUND_PER_FACE = 14;
+const FOREGROUND_MIN_PX = 6;
+/** Strand detail is luma minus its mean over a face width / STRAND_DETAIL_PER_FACE, at least STRAND_DETAIL_MIN_PX. */
+const STRAND_DETAIL_PER_FACE = 12;
+const STRAND_DETAIL_MIN_PX = 4;
+/** The hair's lightness spread is taken as at least this (the under layer's shade is relative to it). */
+const MIN_SPREAD_L = 0.015;
+
 /**
  * The per-request set-up of the paint: shade maps, placement along the strands, the foreground estimate. The
  * foreground grid is made whole on the other thread while this one places the technique.
@@ -417,7 +553,7 @@ async function paintJob(input: RecolourInput, alloc: Alloc, out: Uint8Array, hal
   const h = img.height;
   const fw = head.faceWidth;
   // the hair's own colour at the matte's soft edge (foreground.ts): local means over ~a strand's width
-  const foreground = foregroundJob(img, alpha, input.box, Math.max(6, Math.round(fw / 14)), alloc);
+  const foreground = foregroundJob(img, alpha, input.box, Math.max(FOREGROUND_MIN_PX, Math.round(fw / FOREGROUND_PER_FACE)), alloc);
   const foregroundDone = halves({ kind: 'foreground', job: foreground });
   const light = input.light ?? NEUTRAL_LIGHT;
   const mapOf = (t: ToneTarget | null | undefined) => (t ? shadeMapParams(stats, t, light) : null);
@@ -432,7 +568,7 @@ async function paintJob(input: RecolourInput, alloc: Alloc, out: Uint8Array, hal
   let hy0 = 0;
   let hw = 0;
   if (tech === 'highlights' || tech === 'lowlights' || tech === 'balayage' || tech === 'dip-dye') {
-    const r = Math.max(4, Math.round(fw / 12));
+    const r = Math.max(STRAND_DETAIL_MIN_PX, Math.round(fw / STRAND_DETAIL_PER_FACE));
     const { box: hair } = input;
     hx0 = Math.max(0, hair.x0 - r);
     hy0 = Math.max(0, hair.y0 - r);
@@ -458,7 +594,7 @@ async function paintJob(input: RecolourInput, alloc: Alloc, out: Uint8Array, hal
     placement,
     roots,
     muL: stats.mean.L,
-    sdL: Math.max(0.015, stats.sd.L),
+    sdL: Math.max(MIN_SPREAD_L, stats.sd.L),
     hp,
     hx0,
     hy0,
@@ -474,6 +610,10 @@ async function paintJob(input: RecolourInput, alloc: Alloc, out: Uint8Array, hal
   const skin = skinGuard(input.skin, input);
   return { w, data: img.data, alpha, idx, lab, out, base, effect, roots: rootsMap, placed, ctx, grid, shadow, next: blockCounter(), skin };
 }
+
+/** Deepened roots: full at the scalp, melting into the lengths by here along the strands. */
+const ROOTS_DEEPENED_FROM = 0.04;
+const ROOTS_DEEPENED_TO = 0.28;
 
 /** Pixels go to the two threads in blocks of this many. */
 const BLOCK = 4096;
@@ -584,7 +724,7 @@ function paintRange(job: PaintJob, luts: JobLuts, k0: number, k1: number, wts: F
         wt = wts[k - k0];
         if (ctx.placement === 'underneath' && wt > 0) wt *= underLayerShade(ctx, L);
         // the top layer only ("keep it dark underneath"): the hair in its own shade keeps most of its colour
-        else if (ctx.placement === 'top' && wt > 0) wt *= 1.3 - underLayerShade(ctx, L);
+        else if (ctx.placement === 'top' && wt > 0) wt *= TOP_LAYER - underLayerShade(ctx, L);
       }
       if (wt > 0) {
         readLut(effLut, sr, sg, sb, tmp);
@@ -597,7 +737,7 @@ function paintRange(job: PaintJob, luts: JobLuts, k0: number, k1: number, wts: F
       // deeper roots melting into whatever the lengths became
       const y = (i / w) | 0;
       const x = i - y * w;
-      const rt = 1 - smooth(0.04, 0.28, rootsToEnds(ctx, x, y, (x - ctx.cx) * ctx.ux + (y - ctx.cy) * ctx.uy));
+      const rt = 1 - smooth(ROOTS_DEEPENED_FROM, ROOTS_DEEPENED_TO, rootsToEnds(ctx, x, y, (x - ctx.cx) * ctx.ux + (y - ctx.cy) * ctx.uy));
       if (rt > 0) {
         readLut(rootsLut, sr, sg, sb, tmp);
         nL += (tmp[0] - nL) * rt;

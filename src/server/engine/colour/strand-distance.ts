@@ -53,6 +53,20 @@ interface CellSums {
 }
 
 const INF = 1e9;
+/** Cells of about 1/GRID_CELLS of the image's long side, at least 2 px. */
+const GRID_CELLS = 256;
+/** A cell is hair when its mean matte is at least this. */
+const HAIR_CELL = 0.35;
+/** The scalp's start: cells within PARTING_HALF_WIDTH face widths of the head's axis … */
+const PARTING_HALF_WIDTH = 0.6;
+/** … and within PARTING_DEPTH face widths below the topmost hair there. */
+const PARTING_DEPTH = 0.2;
+/** Chamfer passes (down and up) at most: paths that turn back more often than this stay at their first length. */
+const MAX_PASSES = 6;
+/** The ends: this percentile of the distances reached … */
+const ENDS_PERCENTILE = 0.97;
+/** … and at least this many face widths from the scalp. */
+const ENDS_MIN_FACES = 1.2;
 
 /**
  * Each cell's matte sum and pixel count, a cell's run of a row at a time. The sum is rounded to float32 after
@@ -77,7 +91,7 @@ function cellSums(matte: HairMatte, cells: CellSums): void {
 
 export function strandField(matte: HairMatte, head: HeadAxis, alloc: Alloc): StrandField {
   const { width: w, height: h, box } = matte;
-  const cell = Math.max(2, Math.round(Math.max(w, h) / 256));
+  const cell = Math.max(2, Math.round(Math.max(w, h) / GRID_CELLS));
   const x0 = box.x0;
   const y0 = box.y0;
   const gw = Math.ceil((box.x1 - x0 + 1) / cell);
@@ -94,7 +108,7 @@ export function strandField(matte: HairMatte, head: HeadAxis, alloc: Alloc): Str
   let top = Infinity;
   let anyTop = Infinity;
   for (let g = 0; g < n; g++) {
-    if (sum[g] < 0.35 * cnt[g]) {
+    if (sum[g] < HAIR_CELL * cnt[g]) {
       sum[g] = -1; // not hair
       continue;
     }
@@ -103,7 +117,7 @@ export function strandField(matte: HairMatte, head: HeadAxis, alloc: Alloc): Str
     const along = (px - head.cx) * head.ux + (py - head.cy) * head.uy;
     const across = (-(px - head.cx) * head.uy + (py - head.cy) * head.ux) / fw;
     anyTop = Math.min(anyTop, along);
-    if (Math.abs(across) < 0.6) top = Math.min(top, along);
+    if (Math.abs(across) < PARTING_HALF_WIDTH) top = Math.min(top, along);
   }
   if (!Number.isFinite(top)) top = anyTop;
   for (let g = 0; g < n; g++) {
@@ -112,13 +126,13 @@ export function strandField(matte: HairMatte, head: HeadAxis, alloc: Alloc): Str
     const py = y0 + (((g / gw) | 0) + 0.5) * cell;
     const along = (px - head.cx) * head.ux + (py - head.cy) * head.uy;
     const across = (-(px - head.cx) * head.uy + (py - head.cy) * head.ux) / fw;
-    if (Math.abs(across) < 0.6 && along < top + 0.2 * fw) {
+    if (Math.abs(across) < PARTING_HALF_WIDTH && along < top + PARTING_DEPTH * fw) {
       dist[g] = 0;
       side[g] = across;
     }
   }
   const D = Math.SQRT2;
-  for (let pass = 0; pass < 6; pass++) {
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
     let changed = false;
     for (let gy = 0; gy < gh; gy++) {
       for (let gx = 0; gx < gw; gx++) {
@@ -191,7 +205,7 @@ export function strandField(matte: HairMatte, head: HeadAxis, alloc: Alloc): Str
   let m = 0;
   for (let g = 0; g < n; g++) if (sum[g] >= 0 && dist[g] < INF) all[m++] = dist[g];
   const reached = all.subarray(0, m).sort();
-  const end = Math.max(reached.length ? reached[Math.floor(reached.length * 0.97)] : 1, (1.2 * fw) / cell, 1);
+  const end = Math.max(reached.length ? reached[Math.floor(reached.length * ENDS_PERCENTILE)] : 1, (ENDS_MIN_FACES * fw) / cell, 1);
   const t = alloc.f32(n);
   for (let g = 0; g < n; g++) t[g] = sum[g] < 0 || dist[g] >= INF ? -1 : Math.min(1, dist[g] / end);
   return { t, rootSide: side, x0, y0, gw, gh, cell };
