@@ -62,26 +62,51 @@ const LEVEL_NAMES = [
   'lightest blonde',
 ];
 
+/**
+ * Naming a colour (OKLab chroma C, hue h in degrees). Fashion colours: chroma above FASHION_C with a hue
+ * outside natural hair's NATURAL_HUES, named by hue band (pink from PINK_FROM round to NATURAL_HUES[0], purple
+ * from PURPLE_FROM, blue from BLUE_FROM, teal from TEAL_FROM, green below), pink rather than rose above PINK_C
+ * and lavender rather than purple from level LAVENDER_LEVEL.
+ */
+const FASHION_C = 0.05;
+const NATURAL_HUES: [number, number] = [20, 120];
+const PINK_FROM = 330;
+const PURPLE_FROM = 270;
+const BLUE_FROM = 200;
+const TEAL_FROM = 160;
+const PINK_C = 0.08;
+const LAVENDER_LEVEL = 7;
+/** Reds: chroma above RED_C with a hue below RED_HUE, named burgundy, auburn, copper by level, else strawberry blonde. */
+const RED_C = 0.075;
+const RED_HUE = 55;
+const BURGUNDY_TO_LEVEL = 3;
+const AUBURN_TO_LEVEL = 5;
+const COPPER_TO_LEVEL = 7;
+/** Blondes (from BLONDE_LEVEL) are ash below ASH_C and golden above GOLDEN_C. */
+const BLONDE_LEVEL = 6;
+const ASH_C = 0.035;
+const GOLDEN_C = 0.06;
+
 /** A plain name for a hair colour ("dark brown", "copper", "ash blonde", "pink"). */
 function nameHairColour(c: OkLab, level = levelFromL(c.L)): string {
   const C = Math.hypot(c.a, c.b);
   const h = hue(c);
-  if (C > 0.05 && (h < 20 || h > 120)) {
-    if (h >= 330 || h < 20) return C > 0.08 ? 'pink' : 'rose';
-    if (h >= 270) return level >= 7 ? 'lavender' : 'purple';
-    if (h >= 200) return 'blue';
-    if (h >= 160) return 'teal';
+  if (C > FASHION_C && (h < NATURAL_HUES[0] || h > NATURAL_HUES[1])) {
+    if (h >= PINK_FROM || h < NATURAL_HUES[0]) return C > PINK_C ? 'pink' : 'rose';
+    if (h >= PURPLE_FROM) return level >= LAVENDER_LEVEL ? 'lavender' : 'purple';
+    if (h >= BLUE_FROM) return 'blue';
+    if (h >= TEAL_FROM) return 'teal';
     return 'green';
   }
-  if (C > 0.075 && h < 55) {
-    if (level <= 3) return 'burgundy';
-    if (level <= 5) return 'auburn';
-    if (level <= 7) return 'copper';
+  if (C > RED_C && h < RED_HUE) {
+    if (level <= BURGUNDY_TO_LEVEL) return 'burgundy';
+    if (level <= AUBURN_TO_LEVEL) return 'auburn';
+    if (level <= COPPER_TO_LEVEL) return 'copper';
     return 'strawberry blonde';
   }
   let name = LEVEL_NAMES[level];
-  if (level >= 6 && C < 0.035) name = name.replace('blonde', 'ash blonde');
-  else if (level >= 6 && C > 0.06) name = name.replace('blonde', 'golden blonde');
+  if (level >= BLONDE_LEVEL && C < ASH_C) name = name.replace('blonde', 'ash blonde');
+  else if (level >= BLONDE_LEVEL && C > GOLDEN_C) name = name.replace('blonde', 'golden blonde');
   return name;
 }
 

@@ -126,8 +126,6 @@ interface WeightCtx {
   hw: number;
 }
 
-/** Wide, softly varying sections (low frequency) + the hair's own lighter strands, so the pattern
- * follows real strands instead of painting new texture. */
 /** sin by table (4096 steps a period, linear between): Math.sin twice a pixel was a fifth of a balayage. */
 const SIN_STEPS = 4096;
 const SIN_TABLE = Float64Array.from({ length: SIN_STEPS + 1 }, (_, k) => Math.sin((2 * Math.PI * k) / SIN_STEPS));
@@ -161,9 +159,11 @@ interface PixelPlace {
 }
 
 /**
- * Streaks (highlights, lowlights, a balayage's pieces): sections STREAK_PERIOD face widths apart, bent by a
- * slower wave (STREAK_BEND_PERIOD, STREAK_BEND) and drifting along the hair (STREAK_DRIFT per face width);
- * each section's weight is STREAK_BASE plus STREAK_DEPTH of the wave, plus the strand's own lift.
+ * Streaks (highlights, lowlights, a balayage's pieces): wide, softly varying sections plus the hair's own lighter
+ * strands, so the pattern follows real strands instead of painting new texture. Sections are STREAK_PERIOD face
+ * widths apart across the head, bent by a slower wave (STREAK_BEND_PERIOD apart, STREAK_BEND radians deep), their
+ * phase moving STREAK_DRIFT radians per face width along the hair; a section's weight is STREAK_BASE plus
+ * STREAK_DEPTH of the wave, plus the strand's own lift.
  */
 const STREAK_PERIOD = 0.3;
 const STREAK_BEND_PERIOD = 0.71;
