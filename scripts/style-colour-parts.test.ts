@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STYLES } from '@shared/content/styles';
-import { styleColourParts, styleColourPartsPlugin } from './style-colour-parts';
+import { styleColourPartsPlugin } from './style-colour-parts';
+import { styleColourParts } from './style-colour-parts-read';
 
 describe('the style library’s colour parts, read at build time', () => {
   it('has each cut style’s colour part and nothing for a colour-only style', () => {
@@ -10,12 +11,11 @@ describe('the style library’s colour parts, read at build time', () => {
     for (const s of STYLES.filter((x) => !x.changesShape)) expect(parts[s.id]).toBeUndefined();
   });
 
-  it('is served as a module to the pages that import it', () => {
+  it('is served as a module to the pages that import it, read in a process of its own', () => {
     const plugin = styleColourPartsPlugin();
     const resolve = plugin.resolveId as (id: string) => string | undefined;
     const load = plugin.load as (id: string) => string | undefined;
-    const id = resolve('virtual:style-colour-parts')!;
-    expect(load(id)).toBe(`export default ${JSON.stringify(styleColourParts())};`);
+    expect(load(resolve('virtual:style-colour-parts')!)).toBe(`export default ${JSON.stringify(styleColourParts())};`);
     expect(resolve('./anything-else')).toBeUndefined();
   });
 });
