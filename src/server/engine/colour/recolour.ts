@@ -19,6 +19,7 @@ import { foregroundAt, foregroundJob, type ForegroundGrid } from './foreground';
 import { bakeLut, lutIndex, OKLAB_LUT, readLut, type Lut3d } from './lut3d';
 import { deepShare, shadowMeanAt, shadowPlane, type ShadowPlane } from './deep-shadow';
 import { strandField, strandRootSide, strandT, type StrandField } from './strand-distance';
+import { sweepAt, sweepGrid, sweepStartAt, type SweepGrid } from './sweeps';
 import type { LabStats } from './hair-stats';
 import { skinDistance2, type SkinModel } from './level-read';
 
@@ -114,6 +115,8 @@ interface WeightCtx {
   a1: number;
   /** Distance from the scalp along the strands (strand-distance.ts); the crown-to-tips axis where unreached. */
   strands: StrandField | null;
+  /** Balayage's ribbons along the strands (sweeps.ts); null for other techniques. */
+  sweeps: SweepGrid | null;
   placement: Placement | null;
   roots: RootsAsk | null;
   /** Hair lightness mean and spread (the under layer is the shaded one). */
@@ -281,22 +284,28 @@ function streakBand(side: number): number {
 const STREAKS_FROM = 0.0;
 const STREAKS_TO = 0.12;
 /**
- * Balayage: a gradient from the mid-lengths to the ends (GRADIENT), painted in streaks (BALAYAGE_SOLID of it
- * everywhere, the rest by the streak), brighter pieces framing the face (FRAMING: a band across the head,
- * from just outside the face to its side, below the roots) and a little more at the ends (ENDS_EXTRA).
+ * Balayage (sweeps.ts places its ribbons): each ribbon fades in from its own start height over SWEEP_LENGTH of
+ * the lengths; a ribbon's share runs from BETWEEN_RIBBONS (the hair between ribbons) to 1, decided by the
+ * ribbon grid, the strand's own lift (RIBBON_STRANDS) and more toward the ends (RIBBON_ENDS); brighter pieces
+ * framing the face (FRAMING: a band across the head, from just outside the face to its side, below the roots)
+ * and ENDS_EXTRA from ENDS_FROM to the ends, where the colourist's brush meets.
  */
-const GRADIENT_FROM = 0.12;
-const GRADIENT_TO = 0.75;
-const BALAYAGE_SOLID = 0.45;
-const BALAYAGE_STREAKED = 0.55;
+const SWEEP_LENGTH = 0.32;
+const BETWEEN_RIBBONS = 0.2;
+const RIBBON_FROM = 0.15;
+const RIBBON_TO = 0.85;
+const RIBBON_STRANDS = 0.4;
+const RIBBON_ENDS = 0.3;
+const RIBBON_ENDS_FROM = 0.5;
+const ENDS_FROM = 0.7;
 const FRAMING_OUTER_FROM = 0.95;
 const FRAMING_OUTER_TO = 0.55;
 const FRAMING_INNER_FROM = 0.3;
 const FRAMING_INNER_TO = 0.42;
-const FRAMING_BELOW_FROM = 0.05;
-const FRAMING_BELOW_TO = 0.3;
-const FRAMING = 0.7;
-const ENDS_EXTRA = 0.25;
+const FRAMING_BELOW_FROM = 0.04;
+const FRAMING_BELOW_TO = 0.26;
+const FRAMING = 0.75;
+const ENDS_EXTRA = 0.3;
 /** Ombré: a long, soft gradient from the mid-lengths. */
 const OMBRE_FROM = 0.3;
 const OMBRE_TO = 0.78;
@@ -333,6 +342,19 @@ const MONEY_TOP_TO = -0.6;
 const MONEY_BOTTOM_FROM = 0.7;
 const MONEY_BOTTOM_TO = 1.7;
 
+/** Balayage's weight at the pixel: ribbons along the strands, the face framed, the ends met. */
+function balayageSweeps(c: WeightCtx, p: PixelPlace): number {
+  const { t } = p;
+  const ribbon = sweepAt(c.sweeps, p.x, p.y);
+  const start = sweepStartAt(c.sweeps, p.x, p.y);
+  const on = smooth(RIBBON_FROM, RIBBON_TO, ribbon + RIBBON_STRANDS * strandLift(c, p.x, p.y) + RIBBON_ENDS * smooth(RIBBON_ENDS_FROM, 1, t));
+  const as = Math.abs(p.side);
+  const framing =
+    smooth(FRAMING_OUTER_FROM, FRAMING_OUTER_TO, as) * smooth(FRAMING_INNER_FROM, FRAMING_INNER_TO, as) * smooth(FRAMING_BELOW_FROM, FRAMING_BELOW_TO, t);
+  const sweep = smooth(start, start + SWEEP_LENGTH, t);
+  return Math.min(1, sweep * (BETWEEN_RIBBONS + (1 - BETWEEN_RIBBONS) * on) + FRAMING * framing + ENDS_EXTRA * smooth(ENDS_FROM, 1, t));
+}
+
 /** The technique's own weight at the pixel (the effect's share before placement and roots). */
 function placedByTechnique(c: WeightCtx, p: PixelPlace): number {
   const { side, along, t } = p;
@@ -342,13 +364,8 @@ function placedByTechnique(c: WeightCtx, p: PixelPlace): number {
     case 'highlights':
     case 'lowlights':
       return streak(c, p) * smooth(STREAKS_FROM, STREAKS_TO, t);
-    case 'balayage': {
-      const grad = smooth(GRADIENT_FROM, GRADIENT_TO, t);
-      const as = Math.abs(side);
-      const framing =
-        smooth(FRAMING_OUTER_FROM, FRAMING_OUTER_TO, as) * smooth(FRAMING_INNER_FROM, FRAMING_INNER_TO, as) * smooth(FRAMING_BELOW_FROM, FRAMING_BELOW_TO, t);
-      return Math.min(1, grad * (BALAYAGE_SOLID + BALAYAGE_STREAKED * streak(c, p)) + FRAMING * framing * grad + ENDS_EXTRA * grad * grad);
-    }
+    case 'balayage':
+      return balayageSweeps(c, p);
     case 'ombre':
       return smooth(OMBRE_FROM, OMBRE_TO, t);
     case 'sombre':
@@ -591,6 +608,7 @@ async function paintJob(input: RecolourInput, alloc: Alloc, out: Uint8Array, hal
     a0,
     a1,
     strands,
+    sweeps: tech === 'balayage' && strands ? sweepGrid(strands, (x, y) => (-(x - head.cx) * head.uy + (y - head.cy) * head.ux) / fw) : null,
     placement,
     roots,
     muL: stats.mean.L,
