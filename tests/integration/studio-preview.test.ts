@@ -88,7 +88,11 @@ describe('the studio preview: the hair region the render paints, free (decision 
     expect(at).toBeGreaterThan(0);
     const tap = { x: at % p.width, y: (at / p.width) | 0 };
     const corrections: Corrections = { marks: [{ label: 'hair', radius: 6, points: [[tap.x, tap.y]] }] };
-    const painted = applyCorrections({ rgba: photo, channels: 3, width: p.width, height: p.height, matte, marks: corrections.marks });
+    // the network's belief the taps read (decision 187), at its own grid
+    expect(p.belief).not.toBeNull();
+    const grid = await sharp(Buffer.from(p.belief!, 'base64')).metadata();
+    const belief = { width: grid.width!, height: grid.height!, data: await pixels(p.belief!, 1) };
+    const painted = applyCorrections({ rgba: photo, channels: 3, width: p.width, height: p.height, matte, marks: corrections.marks, belief });
 
     const plain = await pixels((await render(t, u.cookie, image, 'copper red')).image, 3);
     const fixed = await render(t, u.cookie, image, 'copper red', { corrections, previewOf: p.previewId });

@@ -107,6 +107,9 @@ describe.skipIf(!MODEL)('createEngine (local, worker pool)', () => {
         sy += (i / p.width) | 0;
         n++;
       }
+    // the network's belief comes with the region, and the taps read it (decision 187)
+    expect(p.belief?.data.length).toBe((p.belief?.width ?? 0) * (p.belief?.height ?? 0));
+    expect(p.belief?.width).toBeGreaterThan(0);
     const marks: Mark[] = [
       { label: 'not-hair', radius: 30, points: [[sx / n, sy / n]] },
       {
@@ -129,7 +132,7 @@ describe.skipIf(!MODEL)('createEngine (local, worker pool)', () => {
     // not segmented again: the preview's region was kept
     expect(r.timings.segment).toBeUndefined();
     const img = await decodeImage(image);
-    const expected = applyCorrections({ rgba: img.data, channels: 3, width: img.width, height: img.height, matte: p.matte, marks });
+    const expected = applyCorrections({ rgba: img.data, channels: 3, width: img.width, height: img.height, matte: p.matte, marks, belief: p.belief });
     expect(Buffer.from(r.matte!.data).equals(Buffer.from(expected))).toBe(true);
   });
 

@@ -4,6 +4,7 @@
  * and the matte (the main person's hair at full resolution, its edges refined). The photo's own run and the
  * reference photo's run both use them; docs/engine/design.md describes each.
  */
+import { beliefByte, type Belief } from '@shared/hair/apply-corrections';
 import type { Point } from '@shared/studio/corrections';
 import { EngineInputError, MESSAGES } from './errors';
 import { cropExact, downscale, resizeExact } from './image/decode';
@@ -93,6 +94,8 @@ export interface Found {
   box: Box;
   /** The photo's light (white balance, exposure). */
   light: LightEstimate;
+  /** The hair network's belief the matte was cut from, for the person's taps (decision 187); null without the model. */
+  belief: Belief | null;
 }
 
 /** The hair components of the main person on the model grid, the head and the smallest area that is hair. */
@@ -342,16 +345,20 @@ function coarseHair({ img, faces, main, prob, gw, gh, person, alloc }: GridInput
 const refine: Stage<HairSearch> = {
   name: 'matte',
   async run(s, { alloc, halves }) {
-    const { alpha, box, head, minArea } = await matteFromProb(s, alloc, halves);
+    const { alpha, box, head, minArea, belief } = await matteFromProb(s, alloc, halves);
     if (areaAbove(alpha, s.img.width, box, MATTE.hairAlpha) < minArea) {
       const forReference = s.search.forReference;
       throw new EngineInputError(forReference ? MESSAGES.badReference : MESSAGES.noHair, forReference ? 'bad-reference' : 'no-hair');
     }
-    s.found = { img: s.img, faces: s.faces, main: s.main, head, alpha, box, light: s.light ?? lightOf(s) };
+    s.found = { img: s.img, faces: s.faces, main: s.main, head, alpha, box, light: s.light ?? lightOf(s), belief };
   },
 };
 
-async function matteFromProb(s: HairSearch, alloc: Alloc, halves: Halves): Promise<{ alpha: Float32Array; box: Box; head: HeadFrame; minArea: number }> {
+async function matteFromProb(
+  s: HairSearch,
+  alloc: Alloc,
+  halves: Halves,
+): Promise<{ alpha: Float32Array; box: Box; head: HeadFrame; minArea: number; belief: Belief | null }> {
   const { img, small, faces, gw, gh, firstPass } = s;
   const prob = s.matteProb;
   if (firstPass) withTemporaries(alloc, () => addFringe(firstPass.coarse, prob, gw, gh, alloc));
@@ -370,7 +377,16 @@ async function matteFromProb(s: HairSearch, alloc: Alloc, halves: Halves): Promi
   // likeness to the hair
   for (const f of faces)
     applyFaceGuard({ data: alpha, width: img.width, height: img.height }, f, { hairProb: { width: gw, height: gh, data: coarse }, likeness }, alloc);
-  return { alpha, box, head, minArea };
+  // the network's belief as gated to the main person (the fallback's grid is no network's: none)
+  const belief = s.probP ? beliefOf(prob, gw, gh) : null;
+  return { alpha, box, head, minArea, belief };
+}
+
+/** The probability grid as belief bytes (log-odds, decision 187): its own memory, for the preview and the region cache. */
+function beliefOf(prob: Float32Array, width: number, height: number): Belief {
+  const data = new Uint8Array(prob.length);
+  for (let i = 0; i < prob.length; i++) data[i] = beliefByte(prob[i]);
+  return { width, height, data };
 }
 
 /** Pixels of `alpha` inside `box` at or above `t` (a sync function: loops in async ones are not optimised while they run). */

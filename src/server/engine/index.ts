@@ -9,6 +9,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { HairAnalysis, EngineName } from '@shared/hair/engine-result';
+import type { Belief } from '@shared/hair/apply-corrections';
 import type { Corrections, Point } from '@shared/studio/corrections';
 import { NOTHING_ASKED, type HairRequest } from '@shared/hair/prompt';
 import { appliesColour, routeOfPrompt, type HairRoute } from '@shared/hair/prompt-reading';
@@ -88,6 +89,8 @@ interface EnginePreview {
   height: number;
   /** 0..255 per pixel. */
   matte: Uint8Array;
+  /** The hair network's belief, which the studio's taps read as the engine's do (decision 187); null without the model. */
+  belief: Belief | null;
   people: { box: { x: number; y: number; w: number; h: number }; chosen: boolean }[];
   flags: RegionFlag[];
   analysis: HairAnalysis;
@@ -201,6 +204,7 @@ class LocalEngine implements HairEngine, CutLocal {
       width: r.width,
       height: r.height,
       matte: found.matte,
+      belief: found.belief,
       people: found.faces.map((f, k) => ({ box: { x: f.cx - f.w / 2, y: f.cy - f.h / 2, w: f.w, h: f.h }, chosen: k === found.main })),
       flags: r.flags ?? [],
       analysis: r.analysis,

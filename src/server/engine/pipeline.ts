@@ -8,7 +8,7 @@
 import { existsSync } from 'node:fs';
 import { describeRequest, parseHairPrompt, type HairRequest } from '@shared/hair/prompt';
 import type { HairAnalysis } from '@shared/hair/engine-result';
-import { applyCorrections } from '@shared/hair/apply-corrections';
+import { applyCorrections, type Belief } from '@shared/hair/apply-corrections';
 import type { Mark, Point } from '@shared/studio/corrections';
 import { analyse } from './colour/analysis';
 import { greyShare, skinBesideHair, skinModel, withBodyLevel, type SkinModel } from './colour/level-read';
@@ -93,6 +93,8 @@ export interface HairRegion {
   /** The chosen person's face; -1 when no face was found. */
   main: number;
   head: HeadFrame;
+  /** The hair network's belief, which a tap reads (decision 187); null without the hair model. */
+  belief: Belief | null;
 }
 
 export interface PipelineOptions {
@@ -290,7 +292,7 @@ function regionOf(found: Found): HairRegion {
   const matte = new Uint8Array(found.alpha.length);
   const { alpha, box, img } = found;
   for (let y = box.y0; y <= box.y1; y++) for (let i = y * img.width + box.x0; i <= y * img.width + box.x1; i++) matte[i] = Math.round(alpha[i] * 255);
-  return { width: img.width, height: img.height, matte, faces: found.faces, main: found.main, head: found.head };
+  return { width: img.width, height: img.height, matte, faces: found.faces, main: found.main, head: found.head, belief: found.belief };
 }
 
 /** A matte value at or above this (of 255) counts as hair when checking that some is left to paint. */
@@ -302,7 +304,7 @@ const HAIR_BYTE = 128;
  */
 function withCorrections(img: Rgb, region: HairRegion, marks: readonly Mark[] | undefined, alloc: Alloc, light: LightEstimate): Found {
   const matte = marks?.length
-    ? applyCorrections({ rgba: img.data, channels: 3, width: img.width, height: img.height, matte: region.matte, marks })
+    ? applyCorrections({ rgba: img.data, channels: 3, width: img.width, height: img.height, matte: region.matte, marks, belief: region.belief })
     : region.matte;
   const W = img.width;
   const alpha = alloc.f32(matte.length);
@@ -322,7 +324,7 @@ function withCorrections(img: Rgb, region: HairRegion, marks: readonly Mark[] | 
   }
   // every hair pixel taken away by the person: nothing to paint
   if (!hair) throw new EngineInputError(MESSAGES.noHairLeft, 'no-hair');
-  return { img, faces: region.faces, main: region.main, head: region.head, alpha, box, light };
+  return { img, faces: region.faces, main: region.main, head: region.head, alpha, box, light, belief: region.belief };
 }
 
 /** Scratch buffers of this thread's finished runs, ready for the next (one per run in flight). */

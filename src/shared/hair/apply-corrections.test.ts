@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CORRECTION_LIMITS, CorrectionsSchema, type Mark } from '../studio/corrections';
-import { applyCorrections } from './apply-corrections';
+import { applyCorrections, beliefByte } from './apply-corrections';
 
 /**
  * A 200×200 photo: a light wall, a dark-brown head of hair (x < 100) and a wavy dark-brown lock hanging at
@@ -130,6 +130,33 @@ describe('applyCorrections', () => {
     const out = applyCorrections({ rgba, width: W, height: H, matte, marks: [{ label: 'hair', radius: 10, points: [[5000, 5000]] }] });
     expect(out.length).toBe(W * H);
     expect(out[(H - 1) * W + W - 1]).toBe(255);
+  });
+
+  it("with the network's belief, a tap stops where the belief leaves the tapped pixel's, not only where the colour does", () => {
+    // 120×60: hair found (x < 30), a missed lock (30–59) and a background of the same colour (60 on) that the
+    // network is sure of; the belief is on a 12×6 grid, as the network's grid covers a photo
+    const W = 120;
+    const H = 60;
+    const rgba = new Uint8Array(W * H * 4);
+    const matte = new Uint8Array(W * H);
+    for (let y = 0; y < H; y++)
+      for (let x = 0; x < W; x++) {
+        const n = ((x * 7 + y * 13) % 5) - 2;
+        rgba.set([60 + n, 44 + n, 34 + n, 255], (y * W + x) * 4);
+        if (x < 30) matte[y * W + x] = 255;
+      }
+    const data = new Uint8Array(12 * 6);
+    for (let g = 0; g < data.length; g++) data[g] = beliefByte(g % 12 < 6 ? 0.2 : 1e-5);
+    const belief = { width: 12, height: 6, data };
+    const marks: Mark[] = [{ label: 'hair', radius: 4, points: [[45, 30]] }];
+    const withBelief = applyCorrections({ rgba, width: W, height: H, matte, marks, belief });
+    const colourOnly = applyCorrections({ rgba, width: W, height: H, matte, marks });
+    const lock = (i: number) => i % W >= 32 && i % W < 58 && Math.abs(((i / W) | 0) - 30) <= 20;
+    const background = (i: number) => i % W >= 66;
+    expect(count(withBelief, (i) => lock(i) && withBelief[i] === 255) / count(withBelief, lock)).toBeGreaterThan(0.9);
+    expect(count(withBelief, (i) => background(i) && withBelief[i] === 255)).toBe(0);
+    // the colour alone cannot tell the lock from the background
+    expect(count(colourOnly, (i) => background(i) && colourOnly[i] === 255)).toBeGreaterThan(0);
   });
 });
 

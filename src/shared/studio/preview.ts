@@ -27,6 +27,12 @@ export const PreviewSchema = z.object({
   photo: z.string(),
   /** The hair region (base64 PNG, 8-bit grey, the photo's size; 255 = hair): what the render paints. */
   matte: z.string(),
+  /**
+   * The hair network's belief the region was cut from (base64 PNG, 8-bit grey, at the network's own grid over the
+   * photo; bytes as `Belief` in apply-corrections.ts says), which a tap reads; null without the hair model
+   * (decision 187). Pass it to `applyCorrections` with the region, as the engine does for the render.
+   */
+  belief: z.string().nullable(),
   /** Sent back with Generate (`previewOf`): the render is of the photo this preview showed. */
   previewId: z.string(),
   /**

@@ -80,7 +80,15 @@ async function decodeAnswer(bytes: Buffer, provider: string): Promise<Rgb> {
 /** The original's hair, 0..1, with the person's taps and strokes applied as the preview showed them. */
 function oldHairOf(photo: Rgb, region: HairRegion, corrections: Corrections | undefined): Float32Array {
   const matte = corrections?.marks.length
-    ? applyCorrections({ rgba: photo.data, channels: 3, width: photo.width, height: photo.height, matte: region.matte, marks: corrections.marks })
+    ? applyCorrections({
+        rgba: photo.data,
+        channels: 3,
+        width: photo.width,
+        height: photo.height,
+        matte: region.matte,
+        marks: corrections.marks,
+        belief: region.belief,
+      })
     : region.matte;
   const hair = new Float32Array(matte.length);
   for (let i = 0; i < matte.length; i++) hair[i] = matte[i] / 255;

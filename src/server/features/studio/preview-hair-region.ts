@@ -29,11 +29,19 @@ export async function previewHairRegion(services: Pick<Services, 'engine'>, req:
     .toColourspace('b-w')
     .png({ compressionLevel: 6 })
     .toBuffer();
+  // the network's belief at its own grid (decision 187): a few tens of KB beside the region
+  const belief = p.belief
+    ? await sharp(p.belief.data, { raw: { width: p.belief.width, height: p.belief.height, channels: 1 } })
+        .toColourspace('b-w')
+        .png({ compressionLevel: 6 })
+        .toBuffer()
+    : null;
   return {
     width: p.width,
     height: p.height,
     photo: input.jpeg.toString('base64'),
     matte: matte.toString('base64'),
+    belief: belief?.toString('base64') ?? null,
     previewId: previewIdOf(input.jpeg),
     matteSource: p.model === 'fallback' ? 'fallback' : 'hair-model',
     people: p.people,

@@ -118,7 +118,14 @@ export function useHairRegion(file: File | null, enabled: boolean) {
     let cancelled = false;
     const marks = kept.current.get(file)?.marks ?? [];
     const { preview, photo } = data;
-    const load = { type: 'load', photo, matte: base64ToBlob(preview.matte, 'image/png'), width: preview.width, height: preview.height } as const;
+    const load = {
+      type: 'load',
+      photo,
+      matte: base64ToBlob(preview.matte, 'image/png'),
+      belief: preview.belief ? base64ToBlob(preview.belief, 'image/png') : null,
+      width: preview.width,
+      height: preview.height,
+    } as const;
     // the painter needs the photo only: the region comes with each grid it paints
     tileWorker()
       .send({ ...load, marks: [] })

@@ -8,8 +8,11 @@ interface TileShade {
 }
 
 export type ToRegionWorker =
-  /** A new photo and its region: `photo` is the JPEG the studio sends, `matte` the preview's PNG; `marks` are replayed on it. */
-  | { type: 'load'; id: number; photo: Blob; matte: Blob; width: number; height: number; marks: Mark[] }
+  /**
+   * A new photo and its region: `photo` is the JPEG the studio sends, `matte` the preview's PNG, `belief` the
+   * network's belief PNG (null without the hair model, decision 187); `marks` are replayed on it.
+   */
+  | { type: 'load'; id: number; photo: Blob; matte: Blob; belief: Blob | null; width: number; height: number; marks: Mark[] }
   | { type: 'mark'; id: number; mark: Mark }
   | { type: 'undo'; id: number }
   | { type: 'reset'; id: number }

@@ -5,7 +5,7 @@
  * mark to the last result equals applying them all), and what it changed is kept as a patch so Undo is
  * instant however many marks came before.
  */
-import { applyCorrections } from '@shared/hair/apply-corrections';
+import { applyCorrections, type Belief } from '@shared/hair/apply-corrections';
 import type { Mark } from '@shared/studio/corrections';
 import type { FromRegionWorker, ToRegionWorker } from './protocol';
 import { paintShades, shrinkMatte } from './shade-tiles';
@@ -31,6 +31,8 @@ interface Photo {
   height: number;
   base: Uint8Array;
   matte: Uint8Array;
+  /** The network's belief the taps read, as the engine's do (decision 187). */
+  belief: Belief | null;
   patches: Patch[];
 }
 
@@ -59,15 +61,35 @@ async function load(msg: Extract<ToRegionWorker, { type: 'load' }>): Promise<Pho
   matteBitmap.close();
   const base = new Uint8Array(msg.width * msg.height);
   for (let i = 0; i < base.length; i++) base[i] = grey[i * 4];
-  const loaded: Photo = { bitmap, rgba: pixels(bitmap, msg.width, msg.height), width: msg.width, height: msg.height, base, matte: base, patches: [] };
+  const loaded: Photo = {
+    bitmap,
+    rgba: pixels(bitmap, msg.width, msg.height),
+    width: msg.width,
+    height: msg.height,
+    base,
+    matte: base,
+    belief: msg.belief ? await greyPlane(msg.belief) : null,
+    patches: [],
+  };
   for (const mark of msg.marks) apply(loaded, mark);
   photo = loaded;
   return loaded;
 }
 
+/** A grey PNG's bytes, exactly as encoded (the belief is at the network's grid, not the photo's size). */
+async function greyPlane(png: Blob): Promise<Belief> {
+  const bitmap = await createImageBitmap(png, EXACT);
+  const { width, height } = bitmap;
+  const rgba = pixels(bitmap, width, height);
+  bitmap.close();
+  const data = new Uint8Array(width * height);
+  for (let i = 0; i < data.length; i++) data[i] = rgba[i * 4];
+  return { width, height, data };
+}
+
 /** Applies one mark and keeps what it changed, as the smallest rectangle around the change; answers how many pixels changed. */
 function apply(p: Photo, mark: Mark): number {
-  const next = applyCorrections({ rgba: p.rgba, width: p.width, height: p.height, matte: p.matte, marks: [mark] });
+  const next = applyCorrections({ rgba: p.rgba, width: p.width, height: p.height, matte: p.matte, marks: [mark], belief: p.belief });
   let x0 = p.width,
     y0 = p.height,
     x1 = -1,
