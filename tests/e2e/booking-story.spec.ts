@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { MSG } from '@shared/messages';
 import { DEMO, signIn, signUpVerified } from './support/accounts';
 import { shot } from './support/shots';
-import { openAllDay, openProfileNearLondon } from './support/booking-steps';
+import { addCopperBalayage, openAllDay, openProfileNearLondon } from './support/booking-steps';
 
 const PORTRAIT = path.join(import.meta.dirname, '../fixtures/portraits/front-dark-long.jpg');
 const PRO_BUSINESS = 'Copper & Comb Studio';
@@ -25,24 +25,12 @@ test('booking story: a look from the studio is booked near me with the render at
   const suffix = Date.now().toString(36);
   const serviceName = `Copper balayage ${suffix}`;
 
-  // The professional sets up a bookable balayage with a deposit, opens every day in a zone where it is daytime,
-  // and leaves deposits to be paid at the salon.
+  // The professional sets up a bookable balayage (no deposit) and opens every day in a zone where it is daytime.
   const pro = await (await browser.newContext()).newPage();
   await signIn(pro, DEMO.pro);
   await pro.goto('/partner/services');
   await expect(pro.getByRole('heading', { name: 'Services & hours' })).toBeVisible();
-  await pro.getByRole('button', { name: 'Add a service' }).click();
-  await pro.getByLabel('Service name').fill(serviceName);
-  await pro.getByRole('button', { name: 'Balayage', exact: true }).click();
-  await pro.getByRole('button', { name: 'Copper', exact: true }).click();
-  await pro.getByLabel('Chair time').fill('30');
-  for (const part of ['Processing', 'Finish', 'Buffer before', 'Buffer after']) await pro.getByLabel(part, { exact: true }).fill('0');
-  await pro.getByLabel('Pricing').selectOption('fixed');
-  await pro.getByLabel(/^Price \(/).fill('120');
-  await pro.getByRole('button', { name: 'Add service' }).click();
-  await expect(pro.getByText('Service added to your menu.')).toBeVisible();
-  await expect(pro.getByRole('list', { name: 'Your services' })).toContainText(serviceName);
-
+  await addCopperBalayage(pro, serviceName);
   await openAllDay(pro);
 
   expect(await a11y(pro)).toEqual([]);

@@ -30,6 +30,28 @@ export async function openAllDay(pro: Page): Promise<void> {
   await expect(pro.getByText('Policy saved.')).toBeVisible();
 }
 
+/**
+ * On /partner/services: adds a 30-minute copper balayage at a fixed 120 with nothing before or after it, taking a
+ * fixed deposit when `depositAmount` is given, and waits for the menu to list it.
+ */
+export async function addCopperBalayage(pro: Page, serviceName: string, depositAmount?: string): Promise<void> {
+  await pro.getByRole('button', { name: 'Add a service' }).click();
+  await pro.getByLabel('Service name').fill(serviceName);
+  await pro.getByRole('button', { name: 'Balayage', exact: true }).click();
+  await pro.getByRole('button', { name: 'Copper', exact: true }).click();
+  await pro.getByLabel('Chair time').fill('30');
+  for (const part of ['Processing', 'Finish', 'Buffer before', 'Buffer after']) await pro.getByLabel(part, { exact: true }).fill('0');
+  await pro.getByLabel('Pricing').selectOption('fixed');
+  await pro.getByLabel(/^Price \(/).fill('120');
+  if (depositAmount) {
+    await pro.getByLabel('Take a deposit').selectOption('fixed');
+    await pro.getByLabel(/^Deposit \(/).fill(depositAmount);
+  }
+  await pro.getByRole('button', { name: 'Add service' }).click();
+  await expect(pro.getByText('Service added to your menu.')).toBeVisible();
+  await expect(pro.getByRole('list', { name: 'Your services' })).toContainText(serviceName);
+}
+
 /** From the directory opened by "Find a professional for this look": near London, then `business`'s profile. */
 export async function openProfileNearLondon(page: Page, business: string): Promise<void> {
   const near = page.getByRole('combobox', { name: 'Near' });
