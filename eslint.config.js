@@ -75,12 +75,6 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
-  // Files with functions still over 5 positional parameters, in areas other work is changing this session: each
-  // leaves this list as its functions take named objects (issue 35 §1).
-  {
-    files: ['src/server/features/booking/{availability,free-times,state-machine}.ts', 'src/server/features/booking/seed/demo-menus.ts'],
-    rules: { '@typescript-eslint/max-params': 'off' },
-  },
   // Import rules (decision 118): one style everywhere, and each area reaches another only through its front door.
   ...importRules(),
   // No import cycles in src (type-only imports excluded: they vanish at run time). The resolver reads the

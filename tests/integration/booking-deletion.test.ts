@@ -2,7 +2,8 @@
  * Deleting an account that has bookings (decision 166, amending 154): a client's upcoming bookings are cancelled
  * by the client on time, the professional told and the deposit refunded by the sweep, and the past visits stay
  * with the professional without the person; a professional's upcoming bookings are cancelled by the salon, the
- * clients told and refunded before the listing goes, or the deletion stops.
+ * clients told and refunded before the listing goes, or the deletion stops, and the clients keep every booking in
+ * My bookings under the salon's name (decision 191).
  */
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -141,9 +142,35 @@ describe.each(dbKinds)('deleting an account with bookings on %s', (kind) => {
       expect(toClient).toHaveLength(3);
       expect(toClient.every((m) => m.subject.startsWith('Cancelled by ') && m.icalEvent?.content.includes('METHOD:CANCEL'))).toBe(true);
       expect(toClient.find((m) => m.text.includes('Closing balayage') && m.text.includes('refunded in full'))).toBeTruthy();
-      // the listing's bookings went with it; the client's account is untouched
-      expect(await rowsOf(t, [paid, held, plain, past])).toEqual([]);
-      expect((await t.request('/api/bookings', { cookie: client.cookie })).status).toBe(200);
+      // the client keeps every booking in My bookings, cancelled by the salon or the visit that happened, under the
+      // salon's name and in its zone, with nothing left to act on or link to (decision 191)
+      const mine = (await (await t.request('/api/bookings', { cookie: client.cookie })).json()) as {
+        upcoming: { id: string; state: string; timeZone: string; partner: unknown; service: { id: unknown; name: string }; can: Record<string, boolean> }[];
+        past: { id: string; state: string; partner: unknown }[];
+      };
+      const left = { id: null, slug: null, businessName: 'Pat Hair', location: '' };
+      expect(mine.upcoming.map((b) => [b.id, b.state])).toEqual([
+        [paid, 'cancelled_by_professional'],
+        [held, 'cancelled_by_professional'],
+        [plain, 'cancelled_by_professional'],
+      ]);
+      for (const b of mine.upcoming) {
+        expect(b).toMatchObject({ partner: left, timeZone: 'America/New_York', can: { reschedule: false, cancel: false, finish: false } });
+        expect(b.service.id).toBeNull();
+      }
+      expect(mine.upcoming[0].service.name).toBe('Closing balayage');
+      expect(mine.past).toMatchObject([{ id: past, state: 'completed', partner: left }]);
+      const moved = await t.request(`/api/bookings/${plain}/reschedule`, { method: 'POST', cookie: client.cookie, json: { start: wallTime(6, '10:00') } });
+      expect(moved.status).toBe(409);
+      // nothing of the professional is left in the history, and nothing more is sent
+      expect(
+        JSON.stringify(
+          await t.services.db
+            .select()
+            .from(bookingEvent)
+            .where(inArray(bookingEvent.bookingId, [paid, held, plain, past])),
+        ),
+      ).not.toContain(pro.id);
       expect((await sweepBookings(t.services)).sent).toBe(0);
     },
   );

@@ -78,6 +78,12 @@ describe('booking demo seed', () => {
     ).json()) as { bookings: Booking[] };
     expect(agenda.bookings[0]).toMatchObject({ state: 'pending', service: { name: 'Colour correction' } });
     expect(agenda.bookings.map((b) => b.state).sort()).toEqual(['completed', 'completed', 'completed', 'confirmed', 'confirmed', 'pending']);
+    // the insights count what the notes say: two from a render in the studio and one from the portfolio, each
+    // with its try-on attached (the notes mention it), among the six booked through Tress this month
+    const insights = (await (await t.request('/api/partner/insights', { cookie: pro.cookie })).json()) as {
+      booked: { last: { total: number; withLook: number; bySource: Record<string, number> } };
+    };
+    expect(insights.booked.last).toEqual({ total: 6, withLook: 3, bySource: { studio: 2, portfolio: 1, directory: 1, profile: 2 } });
     // live bookings hold their time; past ones do not
     const active = await t.services.db.select({ n: count() }).from(busyBlock).where(eq(busyBlock.active, true));
     expect(active[0].n).toBeGreaterThanOrEqual(3);

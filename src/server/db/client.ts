@@ -65,11 +65,24 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   };
 }
 
-/** How long a query waits for a connection while the server is unreachable, instead of queueing forever. */
+/** How long opening a connection may take while the server is unreachable, instead of waiting forever. */
 const CONNECT_TIMEOUT_MS = 5000;
+/**
+ * How long a query waits for one of the pool's connections while all of them are busy. pg-pool applies its
+ * `connectionTimeoutMillis` to this wait too, and at 5 s twenty clients booking one time on a loaded machine were
+ * told the database was unreachable while it answered every query (decision 190): a busy pool is slow, not down.
+ */
+const POOL_WAIT_MS = 20_000;
+
+/** A pooled connection that gives up opening after CONNECT_TIMEOUT_MS, whatever the pool's own wait allows. */
+class TimedClient extends pg.Client {
+  constructor(config?: pg.ClientConfig) {
+    super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  }
+}
 
 async function openPostgres(url: string, log: DbLog): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: POOL_WAIT_MS, Client: TimedClient });
   const report = connectionErrorReporter(log);
   // An idle client's error reaches the pool; a checked-out one's (a restart between two statements of a
   // transaction) reaches only the client, and unhandled it would end the process (issue 34). The query

@@ -78,8 +78,10 @@ export const BookingViewSchema = z.object({
   start: z.string(),
   end: z.string(),
   timeZone: z.string(),
-  partner: z.object({ id: z.string(), slug: z.string().nullable(), businessName: z.string(), location: z.string() }),
-  service: z.object({ id: z.string(), name: z.string(), totalMinutes: z.number().int(), processingMinutes: z.number().int() }),
+  /** `id` and `slug` are null once the professional left Tress: the client keeps the booking by name (decision 191). */
+  partner: z.object({ id: z.string().nullable(), slug: z.string().nullable(), businessName: z.string(), location: z.string() }),
+  /** `id` is null once the menu it was on went with its professional (decision 191). */
+  service: z.object({ id: z.string().nullable(), name: z.string(), totalMinutes: z.number().int(), processingMinutes: z.number().int() }),
   /** `id` is null once the client deleted their account (decision 166). */
   client: z.object({ id: z.string().nullable(), name: z.string(), email: z.string().nullable(), newClient: z.boolean() }),
   price: PriceSchema,

@@ -73,14 +73,17 @@ export const booking = pgTable(
   'booking',
   {
     id: id(),
-    partnerId: text('partner_id')
-      .notNull()
-      .references(() => partner.userId, { onDelete: 'cascade' }),
+    /**
+     * Null once the professional deleted their account: their clients keep the booking (cancelled by the salon, or
+     * the visit that happened) under `salonName` and `salonTimeZone`, written when they left (decision 191).
+     */
+    partnerId: text('partner_id').references(() => partner.userId, { onDelete: 'set null' }),
+    salonName: text('salon_name'),
+    salonTimeZone: text('salon_time_zone'),
     /** Null once the client deleted their account: the professional keeps the visit, not the person (decision 166). */
     clientId: text('client_id').references(() => user.id, { onDelete: 'set null' }),
-    serviceId: text('service_id')
-      .notNull()
-      .references(() => bookingService.id),
+    /** Null once the menu it was on went with its professional's account (decision 191); the booking keeps its copy. */
+    serviceId: text('service_id').references(() => bookingService.id, { onDelete: 'set null' }),
     serviceName: text('service_name').notNull(),
     chairMinutes: integer('chair_minutes').notNull(),
     processingMinutes: integer('processing_minutes').notNull(),

@@ -9,7 +9,7 @@ import { bookingViews } from './booking-view';
 import { timeTakenError } from './create-booking';
 import { settingsOf } from './settings';
 import { expireDue } from './state-machine';
-import { insertBlocks, TimeTaken } from './take-time';
+import { takeTime, withDeadlockRetry } from './take-time';
 
 /** Midnight at the start of a salon date, as an instant. */
 const startOfDay = (timeZone: string, date: string) => new Date(Temporal.PlainDate.from(date).toZonedDateTime({ timeZone }).epochMilliseconds);
@@ -44,25 +44,20 @@ export async function agenda(db: Db, partnerId: string, from: string, to: string
 export async function blockTime(s: Services, partnerId: string, input: { start: string; end: string; label: string }) {
   const start = Date.parse(input.start);
   const end = Date.parse(input.end);
-  let id: string | undefined;
-  try {
-    id = await s.db.transaction(async (tx) => {
+  const id = await withDeadlockRetry(() =>
+    s.db.transaction(async (tx) => {
       await expireDue(tx, partnerId);
-      const [one] = await insertBlocks(tx, partnerId, [{ during: { start, end }, bookingId: null, kind: 'blocked', label: input.label }]);
-      return one;
-    });
-  } catch (e) {
-    if (e instanceof TimeTaken) {
+      const taken = await takeTime(tx, partnerId, [{ during: { start, end }, bookingId: null, kind: 'blocked', label: input.label }]);
+      if (taken) return taken[0];
       const err = await timeTakenError(
-        s,
+        tx,
         partnerId,
         { chairMinutes: 5, processingMinutes: 0, finishMinutes: 0, bufferBeforeMinutes: 0, bufferAfterMinutes: 0 },
         start,
       );
       throw new AppError('aborted', 'A booking already holds part of that time. Cancel or move it first.', err.details);
-    }
-    throw e;
-  }
+    }),
+  );
   const tz = (await settingsOf(s.db, partnerId)).timeZone;
   return { id, label: input.label, start: inZone(tz, start), end: inZone(tz, end) };
 }

@@ -143,12 +143,21 @@ export interface Slot {
 
 const iso = (zdt: Temporal.ZonedDateTime) => zdt.toString({ timeZoneName: 'never', smallestUnit: 'second' });
 
+/** Which free starts to list: salon dates `from` to `to` (inclusive) as seen at `now`, around `busy`, at most `limit`. */
+export interface SlotWindow {
+  from: string;
+  to: string;
+  now: number;
+  busy?: Interval[];
+  limit?: number;
+}
+
 /**
  * Free starts between two dates of the salon's calendar (inclusive), after the notice and within the
  * horizon, whose blocks miss every busy interval. `busy` must be sorted by start and not overlap (the
  * exclusion constraint guarantees it for one professional).
  */
-export function freeSlots(rules: HoursRules, s: ServiceShape, from: string, to: string, now: number, busy: Interval[], limit = Infinity): Slot[] {
+export function freeSlots(rules: HoursRules, s: ServiceShape, { from, to, now, busy = [], limit = Infinity }: SlotWindow): Slot[] {
   const earliest = earliestMs(rules, s, now);
   const first = Temporal.PlainDate.compare(Temporal.PlainDate.from(from), today(rules, now)) < 0 ? today(rules, now) : Temporal.PlainDate.from(from);
   const lastAsked = Temporal.PlainDate.from(to);

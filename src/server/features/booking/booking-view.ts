@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { BookingViewSchema } from '@shared/booking/views';
 import { AppliedLookSchema } from '@shared/hair/engine-result';
 import type { Db, Tx } from '../../db/client';
+import { AppError } from '../../http/app-error';
 import { booking, bookingEvent, creation, partner, user } from '../../db/schema';
 import { inZone } from './availability';
 import { settingsOf, type SettingsRow } from './settings';
@@ -23,6 +24,15 @@ function lookSummary(meta: unknown): string | null {
   return [look.data.applied, look.data.analysis?.note].filter(Boolean).join(' — ') || null;
 }
 
+/** Why a booking whose professional left Tress cannot change (decision 191); every such booking has ended anyway. */
+const SALON_LEFT = 'This salon has left Tress, so this booking can no longer be changed.';
+
+/** The professional of a booking that can still change: one whose salon left Tress cannot (decision 191). */
+export function salonOf(row: BookingRow): string {
+  if (!row.partnerId) throw new AppError('aborted', SALON_LEFT);
+  return row.partnerId;
+}
+
 /** Whether a client cancelling or moving now is inside the professional's cancellation window. */
 export const isLate = (b: BookingRow, s: SettingsRow, now: number) => b.startsAt.getTime() - now < s.cancellationWindowHours * HOUR;
 
@@ -30,14 +40,16 @@ export const isLate = (b: BookingRow, s: SettingsRow, now: number) => b.startsAt
 export async function bookingViews(db: Db | Tx, rows: BookingRow[], viewer: Viewer, now = Date.now()): Promise<BookingView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const partnerIds = [...new Set(rows.map((r) => r.partnerId))];
+  const partnerIds = [...new Set(rows.flatMap((r) => (r.partnerId ? [r.partnerId] : [])))];
   const clientIds = [...new Set(rows.flatMap((r) => (r.clientId ? [r.clientId] : [])))];
   const creationIds = [...new Set(rows.flatMap((r) => (r.creationId ? [r.creationId] : [])))];
   const [partners, clients, creations, events, settings] = await Promise.all([
-    db
-      .select({ id: partner.userId, slug: partner.slug, businessName: partner.businessName, location: partner.location })
-      .from(partner)
-      .where(inArray(partner.userId, partnerIds)),
+    partnerIds.length
+      ? db
+          .select({ id: partner.userId, slug: partner.slug, businessName: partner.businessName, location: partner.location })
+          .from(partner)
+          .where(inArray(partner.userId, partnerIds))
+      : Promise.resolve([]),
     clientIds.length ? db.select({ id: user.id, name: user.name, email: user.email }).from(user).where(inArray(user.id, clientIds)) : Promise.resolve([]),
     creationIds.length
       ? db.select({ id: creation.id, prompt: creation.prompt, meta: creation.meta }).from(creation).where(inArray(creation.id, creationIds))
@@ -51,12 +63,13 @@ export async function bookingViews(db: Db | Tx, rows: BookingRow[], viewer: View
   const CR = byId(creations);
   const S = new Map(settings.map((s) => [s.partnerId, s]));
   return rows.map((b) => {
-    const p = P.get(b.partnerId);
+    // a professional who left: their name and zone as written on the booking when they did (decision 191)
+    const p = b.partnerId ? P.get(b.partnerId) : undefined;
     const c = b.clientId ? C.get(b.clientId) : undefined;
     const cr = b.creationId ? CR.get(b.creationId) : undefined;
-    const s = S.get(b.partnerId)!;
-    const changeable = (b.state === 'confirmed' || b.state === 'pending' || b.state === 'held') && b.startsAt.getTime() > now;
-    const tz = s.timeZone;
+    const s = b.partnerId ? S.get(b.partnerId) : undefined;
+    const changeable = !!s && (b.state === 'confirmed' || b.state === 'pending' || b.state === 'held') && b.startsAt.getTime() > now;
+    const tz = s?.timeZone ?? b.salonTimeZone ?? 'UTC';
     return {
       id: b.id,
       state: b.state,
@@ -64,7 +77,7 @@ export async function bookingViews(db: Db | Tx, rows: BookingRow[], viewer: View
       start: inZone(tz, b.startsAt.getTime()),
       end: inZone(tz, b.endsAt.getTime()),
       timeZone: tz,
-      partner: { id: b.partnerId, slug: p?.slug ?? null, businessName: p?.businessName ?? '', location: p?.location ?? '' },
+      partner: { id: p ? b.partnerId : null, slug: p?.slug ?? null, businessName: p?.businessName ?? b.salonName ?? '', location: p?.location ?? '' },
       service: {
         id: b.serviceId,
         name: b.serviceName,
@@ -97,7 +110,7 @@ export async function bookingViews(db: Db | Tx, rows: BookingRow[], viewer: View
       can: {
         reschedule: changeable && b.state !== 'held',
         cancel: changeable,
-        cancelIsLate: viewer === 'client' && changeable && b.state === 'confirmed' && isLate(b, s, now),
+        cancelIsLate: viewer === 'client' && !!s && changeable && b.state === 'confirmed' && isLate(b, s, now),
         finish: viewer === 'professional' && b.state === 'confirmed' && b.startsAt.getTime() <= now,
       },
       history: events

@@ -88,7 +88,7 @@ export const bookingRoutes = routes(
     const svc = (await menuOf(db, p.id, { onlineOnly: true })).find((x) => x.id === query.serviceId);
     if (!svc) throw new AppError('not-found', SERVICE_NOT_FOUND);
     const settings = await settingsOf(db, p.id);
-    const slots = await slotsBetween(db, p.id, rulesOf(settings), svc, query.from, query.to, Date.now());
+    const slots = await slotsBetween(db, { partnerId: p.id, rules: rulesOf(settings), service: svc }, { from: query.from, to: query.to, now: Date.now() });
     return { timeZone: settings.timeZone, slots: slots.map(({ start, end }) => ({ start, end })) };
   }),
 

@@ -6,11 +6,11 @@ import { booking } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Services } from '../../services';
 import { clientMinutes, startProblem } from './availability';
-import { bookingById, bookingView, bookingViews, isLate, type BookingRow, type BookingView } from './booking-view';
+import { bookingById, bookingView, bookingViews, isLate, salonOf, type BookingRow, type BookingView } from './booking-view';
 import { timeTakenError } from './create-booking';
 import { rulesOf, settingsOf } from './settings';
 import { isLive, recordEvent, transition } from './state-machine';
-import { bookingBlocks, insertBlocks, refuseStart, removeBlocks, TimeTaken, withDeadlockRetry } from './take-time';
+import { bookingBlocks, refuseStart, removeBlocks, takeTime, withDeadlockRetry } from './take-time';
 
 const NOT_FOUND = 'No such booking.';
 
@@ -34,7 +34,7 @@ export async function professionalsBooking(db: Db, partnerId: string, id: string
 export async function reschedule(s: Services, row: BookingRow, startIso: string): Promise<BookingView> {
   const now = Date.now();
   if (!isLive(row.state) || row.state === 'held' || row.startsAt.getTime() <= now) throw new AppError('aborted', 'This booking can no longer be moved.');
-  const settings = await settingsOf(s.db, row.partnerId);
+  const settings = await settingsOf(s.db, salonOf(row));
   if (isLate(row, settings, now))
     throw new AppError('aborted', `Bookings can be moved up to ${settings.cancellationWindowHours} hours before. Cancel it or contact the salon.`, {
       reason: 'late',
@@ -43,32 +43,33 @@ export async function reschedule(s: Services, row: BookingRow, startIso: string)
   const problem = startProblem(rulesOf(settings), row, start, now);
   if (problem) throw refuseStart(problem);
   const from = row.startsAt.toISOString();
-  let next: BookingRow | undefined;
-  try {
-    next = await withDeadlockRetry(() =>
-      s.db.transaction(async (tx) => {
-        const [moved] = await tx
-          .update(booking)
-          .set({
-            startsAt: new Date(start),
-            endsAt: new Date(start + clientMinutes(row) * 60_000),
-            sequence: sql`${booking.sequence} + 1`,
-            updatedAt: new Date(now),
-          })
-          .where(and(eq(booking.id, row.id), eq(booking.state, row.state), eq(booking.startsAt, row.startsAt)))
-          .returning();
-        if (!moved) throw new AppError('aborted', 'This booking was changed a moment ago. Reload to see it.');
-        // the old blocks go first so a move by less than the booking's length does not collide with itself
-        await removeBlocks(tx, row.id);
-        await insertBlocks(tx, row.partnerId, bookingBlocks(row, start, row.id));
-        await recordEvent(tx, row.id, row.state, row.state, 'client', row.clientId, `Moved from ${from} to ${new Date(start).toISOString()}`);
-        return moved;
-      }),
-    );
-  } catch (e) {
-    if (e instanceof TimeTaken) throw await timeTakenError(s, row.partnerId, row, start);
-    throw e;
-  }
+  const next = await withDeadlockRetry(() =>
+    s.db.transaction(async (tx) => {
+      const [moved] = await tx
+        .update(booking)
+        .set({
+          startsAt: new Date(start),
+          endsAt: new Date(start + clientMinutes(row) * 60_000),
+          sequence: sql`${booking.sequence} + 1`,
+          updatedAt: new Date(now),
+        })
+        .where(and(eq(booking.id, row.id), eq(booking.state, row.state), eq(booking.startsAt, row.startsAt)))
+        .returning();
+      if (!moved) throw new AppError('aborted', 'This booking was changed a moment ago. Reload to see it.');
+      // the old blocks go first so a move by less than the booking's length does not collide with itself
+      await removeBlocks(tx, row.id);
+      if (!(await takeTime(tx, settings.partnerId, bookingBlocks(row, start, row.id)))) throw await timeTakenError(tx, settings.partnerId, row, start);
+      await recordEvent(tx, {
+        bookingId: row.id,
+        from: row.state,
+        to: row.state,
+        actor: 'client',
+        actorId: row.clientId,
+        message: `Moved from ${from} to ${new Date(start).toISOString()}`,
+      });
+      return moved;
+    }),
+  );
   return bookingView(s.db, next, 'client');
 }
 
@@ -76,9 +77,9 @@ export async function reschedule(s: Services, row: BookingRow, startIso: string)
 export async function cancelByClient(s: Services, row: BookingRow): Promise<{ view: BookingView; row: BookingRow }> {
   const now = Date.now();
   if (row.startsAt.getTime() <= now && row.state === 'confirmed') throw new AppError('aborted', 'This booking has already started.');
-  const settings = await settingsOf(s.db, row.partnerId);
+  const settings = await settingsOf(s.db, salonOf(row));
   const late = row.state === 'confirmed' && isLate(row, settings, now);
-  const next = await s.db.transaction((tx) => transition(tx, row, 'cancelled_by_client', 'client', row.clientId, { late, now }));
+  const next = await s.db.transaction((tx) => transition(tx, row, 'cancelled_by_client', { actor: 'client', actorId: row.clientId, late, now }));
   return { view: await bookingView(s.db, next, 'client'), row: next };
 }
 
@@ -89,7 +90,9 @@ const TARGET = { accept: 'confirmed', decline: 'declined', complete: 'completed'
 export async function actAsProfessional(s: Services, row: BookingRow, action: Action): Promise<{ view: BookingView; row: BookingRow }> {
   if ((action.action === 'complete' || action.action === 'no-show') && row.startsAt.getTime() > Date.now())
     throw new AppError('aborted', 'An appointment can be marked completed or a no-show once it has started.');
-  const next = await s.db.transaction((tx) => transition(tx, row, TARGET[action.action], 'professional', row.partnerId, { message: action.message }));
+  const next = await s.db.transaction((tx) =>
+    transition(tx, row, TARGET[action.action], { actor: 'professional', actorId: row.partnerId, message: action.message }),
+  );
   return { view: await bookingView(s.db, next, 'professional'), row: next };
 }
 

@@ -3,7 +3,7 @@ import { bookingPaths } from '@shared/booking/paths';
 import { booking, partner, user } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Services } from '../../services';
-import type { BookingRow } from './booking-view';
+import { salonOf, type BookingRow } from './booking-view';
 import { settingsOf } from './settings';
 
 type Deps = Pick<Services, 'db' | 'payments' | 'env' | 'logger'>;
@@ -19,7 +19,7 @@ export async function depositCheckoutUrl(s: Deps, row: BookingRow): Promise<stri
   if (row.state !== 'held' || row.depositStatus !== 'due' || (row.expiresAt && row.expiresAt.getTime() <= Date.now()))
     throw new AppError('aborted', row.depositStatus === 'paid' ? 'This deposit is already paid.' : HOLD_RELEASED);
   if (row.depositCheckoutUrl) return row.depositCheckoutUrl;
-  const settings = await settingsOf(s.db, row.partnerId);
+  const settings = await settingsOf(s.db, salonOf(row));
   if (!settings.depositAccountId || settings.depositProvider !== s.payments.name) throw new AppError('aborted', HOLD_RELEASED);
   const [who] = await s.db
     .select({ businessName: partner.businessName, email: user.email })

@@ -44,7 +44,7 @@ export async function applyDepositPaid(tx: Tx, logger: Logger, session: Stripe.C
   }
   if (row.state === 'held') {
     await tx.update(booking).set({ depositStatus: 'paid', depositPaymentId: paymentId, depositCheckoutUrl: null }).where(eq(booking.id, row.id));
-    await transition(tx, row, row.confirmation === 'request' ? 'pending' : 'confirmed', 'system', null);
+    await transition(tx, row, row.confirmation === 'request' ? 'pending' : 'confirmed', { actor: 'system', actorId: null });
     return;
   }
   await tx

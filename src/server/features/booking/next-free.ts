@@ -38,7 +38,7 @@ export async function nextFreeTimes(db: Db, partnerIds: string[], now = Date.now
       sql`, `,
     )}) and bb.active
       and bb.during && tstzrange(${new Date(now - DAY).toISOString()}::timestamptz, ${new Date(now + (WEEK_DAYS + 2) * DAY).toISOString()}::timestamptz, '[)')
-      and not exists (select 1 from booking b where b.id = bb.booking_id and b.state in ('held', 'pending') and b.expires_at <= now())
+      and not exists (select 1 from booking b where b.id = bb.booking_id and b.state in ('held', 'pending') and b.expires_at <= ${new Date(now).toISOString()}::timestamptz)
     order by lower(bb.during)`);
   const busyOf = new Map<string, Interval[]>();
   for (const r of busy.rows) {
@@ -52,7 +52,13 @@ export async function nextFreeTimes(db: Db, partnerIds: string[], now = Date.now
       .sort((a, b) => a.chairMinutes + a.processingMinutes + a.finishMinutes - (b.chairMinutes + b.processingMinutes + b.finishMinutes))[0];
     if (!shortest) continue;
     const rules = rulesOf(s);
-    const [first] = freeSlots(rules, shortest, salonDate(s.timeZone, now), salonDate(s.timeZone, now, WEEK_DAYS - 1), now, busyOf.get(s.partnerId) ?? [], 1);
+    const [first] = freeSlots(rules, shortest, {
+      from: salonDate(s.timeZone, now),
+      to: salonDate(s.timeZone, now, WEEK_DAYS - 1),
+      now,
+      busy: busyOf.get(s.partnerId) ?? [],
+      limit: 1,
+    });
     if (first) out.set(s.partnerId, { start: first.start, timeZone: s.timeZone, serviceName: shortest.name });
   }
   return out;

@@ -4,7 +4,7 @@ import { booking, bookingEvent, bookingMessage, partner, user } from '../../db/s
 import type { Services } from '../../services';
 import { bookingMail, kindsForEvent, type MessageKind } from './booking-mail';
 import { settleDeposits } from './deposit-settle';
-import { FORMER_CLIENT, type BookingRow } from './booking-view';
+import { FORMER_CLIENT, salonOf, type BookingRow } from './booking-view';
 import { manageToken } from './manage-link';
 import { settingsOf } from './settings';
 import { expireDue } from './state-machine';
@@ -34,7 +34,7 @@ interface Due {
  * The same sweep settles deposits with the provider (decision 171).
  */
 export async function sweepBookings(d: Deps, now = Date.now()): Promise<{ expired: number; sent: number; refunded: number }> {
-  const expired = await d.db.transaction((tx) => expireDue(tx));
+  const expired = await d.db.transaction((tx) => expireDue(tx, undefined, now));
   const { refunded } = await settleDeposits(d);
   const due = [...(await dueFromEvents(d, now)), ...(await dueReminders(d, now))];
   let sent = 0;
@@ -153,7 +153,7 @@ async function compose(d: Deps, m: Due) {
     .where(eq(booking.id, m.bookingId));
   if (!row) return null;
   const b: BookingRow = row.b;
-  const settings = await settingsOf(d.db, b.partnerId);
+  const settings = await settingsOf(d.db, salonOf(b));
   return bookingMail(m.kind, {
     booking: b,
     businessName: row.businessName,

@@ -1,13 +1,13 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import type { BookingState } from '@shared/booking/views';
 import type { Tx } from '../../db/client';
 import { booking, bookingEvent, busyBlock } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import type { BookingRow } from './booking-view';
+import { salonOf, type BookingRow } from './booking-view';
 import { depositAfter } from './deposit-amount';
 import { settingsOf } from './settings';
 
-export type Actor = 'client' | 'professional' | 'system';
+type Actor = 'client' | 'professional' | 'system';
 
 /**
  * Decision 146: the only moves a booking makes, and who may make each. Held waits for its deposit,
@@ -51,17 +51,17 @@ const STATE_WORDS: Record<BookingState, string> = {
 export const PENDING_HOURS = 24;
 export const HOLD_MINUTES = 10;
 
-/** Records one event of a booking. */
-export async function recordEvent(
-  tx: Tx,
-  bookingId: string,
-  from: BookingState | null,
-  to: BookingState,
-  actor: Actor,
-  actorId: string | null,
-  message?: string,
-) {
-  await tx.insert(bookingEvent).values({ bookingId, fromState: from, toState: to, actor, actorId, message: message ?? null });
+/** Who makes a change: the client, the professional (with their ids, null once the account is gone) or the system. */
+export interface By {
+  actor: Actor;
+  actorId: string | null;
+}
+
+/** Records one event of a booking, dated by the app's clock like every time the booking code compares (decision 192). */
+export async function recordEvent(tx: Tx, e: By & { bookingId: string; from: BookingState | null; to: BookingState; message?: string }) {
+  await tx
+    .insert(bookingEvent)
+    .values({ bookingId: e.bookingId, fromState: e.from, toState: e.to, actor: e.actor, actorId: e.actorId, message: e.message ?? null, at: new Date() });
 }
 
 /**
@@ -73,10 +73,9 @@ export async function transition(
   tx: Tx,
   row: BookingRow,
   to: BookingState,
-  actor: Actor,
-  actorId: string | null,
-  opts: { message?: string; late?: boolean; now?: number } = {},
+  opts: By & { message?: string; late?: boolean; now?: number },
 ): Promise<BookingRow> {
+  const { actor, actorId } = opts;
   const allowed = MOVES[row.state][to];
   if (!allowed) throw new AppError('aborted', `This booking is already ${STATE_WORDS[row.state]}.`);
   if (!allowed.includes(actor)) throw new AppError('permission-denied', 'You cannot make that change to this booking.');
@@ -96,7 +95,7 @@ export async function transition(
     .returning();
   if (!next) throw new AppError('aborted', 'This booking was changed a moment ago. Reload to see it.');
   if (!isLive(to)) await tx.update(busyBlock).set({ active: false }).where(eq(busyBlock.bookingId, row.id));
-  await recordEvent(tx, row.id, row.state, to, actor, actorId, opts.message);
+  await recordEvent(tx, { bookingId: row.id, from: row.state, to, actor, actorId, message: opts.message });
   return next;
 }
 
@@ -107,7 +106,7 @@ export async function transition(
 async function depositOnLeaving(tx: Tx, row: BookingRow, to: BookingState, late: boolean) {
   if (row.depositStatus === 'due') return { depositStatus: 'none' as const };
   if (row.depositStatus !== 'paid') return {};
-  const after = depositAfter(row, to, late, await settingsOf(tx, row.partnerId));
+  const after = depositAfter(row, to, late, await settingsOf(tx, salonOf(row)));
   return after ? { depositStatus: after.status, depositRefundCents: after.refundCents } : {};
 }
 
@@ -116,13 +115,13 @@ async function depositOnLeaving(tx: Tx, row: BookingRow, to: BookingState, late:
  * Run by the sweep job for everyone and, before taking time, for the one professional concerned, so an
  * expiry never waits for the job (decision 146). Returns the expired bookings.
  */
-export async function expireDue(tx: Tx, partnerId?: string): Promise<BookingRow[]> {
+export async function expireDue(tx: Tx, partnerId?: string, now = Date.now()): Promise<BookingRow[]> {
   const due = await tx
     .select()
     .from(booking)
-    .where(and(sql`${booking.state} in ('held', 'pending')`, sql`${booking.expiresAt} <= now()`, partnerId ? eq(booking.partnerId, partnerId) : undefined))
+    .where(and(sql`${booking.state} in ('held', 'pending')`, lte(booking.expiresAt, new Date(now)), partnerId ? eq(booking.partnerId, partnerId) : undefined))
     .for('update', { skipLocked: true });
   const out: BookingRow[] = [];
-  for (const row of due) out.push(await transition(tx, row, 'expired', 'system', null));
+  for (const row of due) out.push(await transition(tx, row, 'expired', { actor: 'system', actorId: null, now }));
   return out;
 }

@@ -4,13 +4,7 @@ import { busyBlock } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { blocksFor, type Interval, type ServiceShape } from './availability';
 
-/** Thrown inside a transaction when the exclusion constraint refused the time (SQLSTATE 23P01). */
-export class TimeTaken extends Error {
-  constructor() {
-    super('time taken');
-  }
-}
-
+/** SQLSTATE 23P01: the exclusion constraint refused a block that overlaps a live one (decision 147). */
 const isExclusionViolation = (e: unknown) => {
   const err = e as { code?: string; cause?: { code?: string } };
   return err.code === '23P01' || err.cause?.code === '23P01';
@@ -22,10 +16,13 @@ const isDeadlock = (e: unknown) => {
 };
 
 /**
- * Runs a transaction that takes time, again when PostgreSQL broke a deadlock by aborting it. Two clients waiting on
- * a third's uncommitted block can each wait on the other once it commits (an exclusion constraint checks against
- * rows still in flight), and the deadlock detector then aborts one: run again, it meets the committed block and is
- * answered "just taken" (409) like the others, instead of a server error.
+ * Runs a transaction that takes time, again when PostgreSQL broke a deadlock by aborting it. Clients who want one
+ * time wait on the first one's uncommitted block; when that one commits they are refused at once (23P01), but
+ * when it rolls back (a colour whose finish block was refused after its chair block went in, a move that lost its
+ * race, a lost connection) each waiter checks again, finds another waiter's uncommitted block and waits on it, and
+ * the deadlock detector aborts all but one of them (40P01) after `deadlock_timeout`. Run again, each meets the
+ * survivor's block and is answered "just taken" (409) instead of a server error.
+ * tests/integration/booking-create.test.ts shows the deadlock and the retry on PostgreSQL.
  */
 export async function withDeadlockRetry<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
   for (let i = 1; ; i++) {
@@ -39,27 +36,29 @@ export async function withDeadlockRetry<T>(run: () => Promise<T>, attempts = 3):
 
 const range = (i: Interval) => sql`tstzrange(${new Date(i.start).toISOString()}::timestamptz, ${new Date(i.end).toISOString()}::timestamptz, '[)')`;
 
+type Block = { during: Interval; bookingId: string | null; kind: 'chair' | 'finish' | 'blocked'; label?: string };
+
 /**
- * Inserts busy blocks; the exclusion constraint decides who gets a contested time (decision 147), so
- * there is no check-then-insert window. A refusal becomes TimeTaken and the caller's transaction rolls back.
+ * Takes time: inserts busy blocks, and the exclusion constraint decides who gets a contested time (decision 147),
+ * so there is no check-then-insert window. Returns the blocks' ids, or null when the time is taken. The blocks go
+ * in under a savepoint, so a refusal rolls back only them: the caller answers the loser (the nearest free times)
+ * on the connection its transaction already holds, instead of asking the pool for another while twenty others wait.
  */
-export async function insertBlocks(
-  tx: Tx,
-  partnerId: string,
-  blocks: { during: Interval; bookingId: string | null; kind: 'chair' | 'finish' | 'blocked'; label?: string }[],
-) {
-  const ids: string[] = [];
+export async function takeTime(tx: Tx, partnerId: string, blocks: Block[]): Promise<string[] | null> {
   try {
-    for (const b of blocks) {
-      const id = crypto.randomUUID();
-      await tx.insert(busyBlock).values({ id, partnerId, bookingId: b.bookingId, kind: b.kind, during: range(b.during), label: b.label ?? '' });
-      ids.push(id);
-    }
+    return await tx.transaction(async (sp) => {
+      const ids: string[] = [];
+      for (const b of blocks) {
+        const id = crypto.randomUUID();
+        await sp.insert(busyBlock).values({ id, partnerId, bookingId: b.bookingId, kind: b.kind, during: range(b.during), label: b.label ?? '' });
+        ids.push(id);
+      }
+      return ids;
+    });
   } catch (e) {
-    if (isExclusionViolation(e)) throw new TimeTaken();
+    if (isExclusionViolation(e)) return null;
     throw e;
   }
-  return ids;
 }
 
 /** The chair and finish blocks of a booking (one block when there is no processing gap). */

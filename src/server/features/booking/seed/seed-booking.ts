@@ -11,7 +11,7 @@ import { serviceAsBooked } from '../create-booking';
 import { createService, menuOf } from '../menu';
 import { saveHours, savePolicy, settingsOf } from '../settings';
 import { PENDING_HOURS } from '../state-machine';
-import { bookingBlocks, insertBlocks } from '../take-time';
+import { bookingBlocks, takeTime } from '../take-time';
 import { DEMO_SALONS } from './demo-menus';
 
 type ServiceRow = typeof bookingService.$inferSelect;
@@ -108,13 +108,17 @@ async function writeBooking(
       newClient: o.newClient,
       note: d.note,
       source: d.source,
+      // booked from a render in the studio or a try-on of the portfolio: the render came with it, as the notes say,
+      // and was later deleted from the client's gallery, so the insights count it with a try-on (decision 167)
+      withLook: d.source === 'studio' || d.source === 'portfolio',
       idempotencyKey: `demo-seed-${d.service}-${d.daysFromToday}`,
       expiresAt: d.state === 'pending' ? new Date(createdAt.getTime() + PENDING_HOURS * HOUR) : null,
       createdAt,
       updatedAt: createdAt,
     })
     .returning();
-  const blockIds = await insertBlocks(tx, o.partnerId, bookingBlocks(svc, start, b.id));
+  const blockIds = await takeTime(tx, o.partnerId, bookingBlocks(svc, start, b.id));
+  if (!blockIds) throw new Error(`the demo booking of ${d.service} overlaps another`);
   const first: BookingState = d.state === 'pending' ? 'pending' : 'confirmed';
   await tx.insert(bookingEvent).values({ bookingId: b.id, fromState: null, toState: first, actor: 'client', actorId: o.clientId, at: createdAt });
   if (d.state === 'completed') {

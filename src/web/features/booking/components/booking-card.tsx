@@ -29,11 +29,13 @@ export function BookingCard({ b, actions, highlight = false }: { b: Booking; act
   const [mode, setMode] = useState<'idle' | 'reschedule' | 'cancel'>('idle');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // null once the salon left Tress (decision 191): the booking stays, its links and actions go
   const partnerKey = b.partner.slug ?? b.partner.id;
+  const serviceId = b.service.id;
   const policy = useQuery({
-    queryKey: bookingKeys.services(partnerKey),
-    queryFn: ({ signal }) => bookingApi.services(partnerKey, signal),
-    enabled: mode === 'cancel',
+    queryKey: bookingKeys.services(partnerKey ?? ''),
+    queryFn: ({ signal }) => bookingApi.services(partnerKey!, signal),
+    enabled: mode === 'cancel' && partnerKey !== null,
     staleTime: 60_000,
   });
   const state = STATE_LABEL[b.state];
@@ -66,9 +68,13 @@ export function BookingCard({ b, actions, highlight = false }: { b: Booking; act
           </div>
           <h3 className="mt-1.5 font-display text-lg font-semibold text-stone-900">{b.service.name}</h3>
           <p className="text-sm text-stone-700">
-            <Link to={`/professionals/${partnerKey}`} className="font-medium hover:text-brand-800 hover:underline">
-              {b.partner.businessName}
-            </Link>
+            {partnerKey ? (
+              <Link to={`/professionals/${partnerKey}`} className="font-medium hover:text-brand-800 hover:underline">
+                {b.partner.businessName}
+              </Link>
+            ) : (
+              <span className="font-medium">{b.partner.businessName}</span>
+            )}
             {b.partner.location && (
               <span className="ml-2 inline-flex items-center gap-0.5 text-stone-500">
                 <MapPin className="h-3.5 w-3.5" aria-hidden />
@@ -90,6 +96,13 @@ export function BookingCard({ b, actions, highlight = false }: { b: Booking; act
           {b.state === 'held' && b.expiresAt && (
             <p className="mt-1 text-xs text-amber-800">
               The time is held for you until <TimeWithLocal iso={b.expiresAt} timeZone={b.timeZone} />.
+            </p>
+          )}
+          {!partnerKey && (
+            <p className="mt-2 rounded-xl bg-stone-50 px-3 py-2 text-sm text-stone-700">
+              {b.state === 'cancelled_by_professional'
+                ? `${b.partner.businessName} closed their account on Tress and cancelled this appointment. We emailed you when they did.`
+                : `${b.partner.businessName} is no longer on Tress. This visit stays here for your records.`}
             </p>
           )}
           {b.history.at(-1)?.message && b.history.at(-1)?.actor === 'professional' && (
@@ -117,25 +130,28 @@ export function BookingCard({ b, actions, highlight = false }: { b: Booking; act
             Cancel booking
           </Button>
         )}
-        {actions.rebook && ['completed', 'cancelled_by_client', 'cancelled_by_professional', 'declined', 'expired', 'no_show'].includes(b.state) && (
-          <ButtonLink to={bookLink(partnerKey, { service: b.service.id, source: 'profile' })} size="sm" variant="secondary">
-            <RotateCcw className="h-4 w-4" aria-hidden />
-            Book again
-          </ButtonLink>
-        )}
-        {actions.rebook && b.state === 'completed' && (
+        {actions.rebook &&
+          partnerKey &&
+          serviceId &&
+          ['completed', 'cancelled_by_client', 'cancelled_by_professional', 'declined', 'expired', 'no_show'].includes(b.state) && (
+            <ButtonLink to={bookLink(partnerKey, { service: serviceId, source: 'profile' })} size="sm" variant="secondary">
+              <RotateCcw className="h-4 w-4" aria-hidden />
+              Book again
+            </ButtonLink>
+          )}
+        {actions.rebook && partnerKey && b.state === 'completed' && (
           <ButtonLink to={`/professionals/${partnerKey}#reviews-heading`} size="sm" variant="ghost">
             Leave a review
           </ButtonLink>
         )}
       </div>
 
-      {mode === 'reschedule' && (
+      {mode === 'reschedule' && partnerKey && serviceId && (
         <div className="mt-4 rounded-2xl bg-stone-50 p-4">
           <h4 className="mb-3 font-semibold text-stone-900">Choose a new time</h4>
           <SlotPicker
             idOrSlug={partnerKey}
-            serviceId={b.service.id}
+            serviceId={serviceId}
             timeZone={b.timeZone}
             selected={null}
             exclude={b.start}
