@@ -227,8 +227,25 @@ describe.runIf(await postgresAvailable())('booking emails across restarts and in
       const sent = [...c.mailer.sent, ...d.mailer.sent];
       expect(x.sent + y.sent).toBe(2);
       expect(sent.map((m) => m.to).sort()).toEqual(['client-1@example.com', 'pro-1@example.com']);
+
+      // a reminder comes due (the booking is now 23 hours away, made days ago): the instance that would send it
+      // stops first, the next sends it once, and two sweeping at once after that send nothing more
+      const [first] = await c.services.db.select({ id: booking.id }).from(booking).where(eq(booking.idempotencyKey, 'restart-key-1'));
+      const soon = Date.now() + 23 * 3_600_000;
+      await c.services.db
+        .update(booking)
+        .set({ startsAt: new Date(soon), endsAt: new Date(soon + 3_600_000), createdAt: new Date(Date.now() - 3 * 86_400_000) })
+        .where(eq(booking.id, first.id));
       await c.services.close();
+      c.mailer.sent = [];
+      d.mailer.sent = [];
+      const e = await instance();
+      const [p, q] = await Promise.all([sweepBookings(d.services), sweepBookings(e.services)]);
+      expect(p.sent + q.sent).toBe(1);
+      expect([...d.mailer.sent, ...e.mailer.sent].map((m) => [m.to, m.subject])).toEqual([['client-1@example.com', 'Tomorrow: Cut at Studio']]);
+      expect((await sweepBookings(e.services)).sent + (await sweepBookings(d.services)).sent).toBe(0);
       await d.services.close();
+      await e.services.close();
     } finally {
       await first.close();
     }
