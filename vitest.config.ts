@@ -36,6 +36,10 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          // files share their worker's process, so the app's modules load once per worker, not once per file
+          // (decision 193); each file still makes its own app and databases. TEST_ISOLATE=files gives every
+          // file a process of its own again, as before, to time the difference.
+          isolate: process.env.TEST_ISOLATE === 'files',
           // each file's databases are copies of templates migrated once per run (decision 164)
           globalSetup: ['tests/support/ci-preflight.ts', 'tests/support/db-templates-setup.ts'],
         },
