@@ -126,9 +126,9 @@ export function useHairRegion(file: File | null, enabled: boolean) {
       width: preview.width,
       height: preview.height,
     } as const;
-    // the painter needs the photo only: the region comes with each grid it paints
+    // the painter needs the photo only: the region comes with each grid it paints, and it never taps
     tileWorker()
-      .send({ ...load, marks: [] })
+      .send({ ...load, belief: null, marks: [] })
       .catch(() => undefined);
     worker()
       .send({ ...load, marks })
