@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ENGINE_TEXT } from '@shared/studio/engine-text';
 import { hostedCall } from '../../src/server/db/schema';
+import { MESSAGES } from '../../src/server/engine/errors';
 import { createEngine, type HairEngine } from '../../src/server/engine';
 import { dbKinds } from '../support/db-kinds';
 import { startFakeProviderServer, type FakeProviderServer } from '../support/fake-provider-server';
@@ -174,6 +175,57 @@ describe.each(dbKinds)('cuts by the generative engine: route, cost, budget and v
     }
     expect(await balance(t.services, u.id)).toBe(1);
     expect((await generationsOf(t.services, u.id)).map((g) => g.status)).toEqual(['refunded']);
+  });
+
+  it('a colour alone with a provider configured is drawn on-device: no hosted call on the fake’s log, no hosted cost', async () => {
+    const u = await t.signedInUser();
+    await giveCredits(t.services, u.id, 1);
+    const before = fake.requests.length;
+    const res = await callGenerate(t, u.cookie, generateBody('copper balayage'));
+    expect(res.status).toBe(200);
+    const { result } = await res.json();
+    expect(result).toMatchObject({ engine: 'local', credits: 0 });
+    expect(fake.requests.length).toBe(before);
+    expect(await hostedCallsOf(t, result.generationId)).toEqual([]);
+  });
+
+  it('a cut whose face cannot be put back on the photo is refused and refunded, and its call’s cost still recorded', async () => {
+    const u = await t.signedInUser();
+    await giveCredits(t.services, u.id, 1);
+    const before = fake.requests.length;
+    fake.scenario = 'turned';
+    try {
+      const res = await callGenerate(t, u.cookie, generateBody(CUT));
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+      expect((await res.json()).error.message).toBe(MESSAGES.cutFaceChanged);
+    } finally {
+      fake.scenario = 'ok';
+    }
+    expect(fake.requests.length - before).toBe(1);
+    expect(await balance(t.services, u.id)).toBe(1);
+    const [gen] = await generationsOf(t.services, u.id);
+    expect(gen.status).toBe('refunded');
+    const [call] = await hostedCallsOf(t, gen.id);
+    expect(call).toMatchObject({ provider: 'gemini', images: 1, outcome: 'refused' });
+    expect(call.costUsd).toBeCloseTo(PRICE, 6);
+  });
+
+  it('a buzz cut (a near-bald head) is drawn and charged like any cut', async () => {
+    const u = await t.signedInUser();
+    await giveCredits(t.services, u.id, 1);
+    fake.scenario = 'buzz';
+    try {
+      const res = await callGenerate(t, u.cookie, generateBody('buzz cut'));
+      expect(res.status).toBe(200);
+      const { result } = await res.json();
+      expect(result).toMatchObject({ engine: 'gemini', applied: 'Buzz cut', credits: 0 });
+      const [call] = await hostedCallsOf(t, result.generationId);
+      expect(call).toMatchObject({ outcome: 'shown', images: 1 });
+    } finally {
+      fake.scenario = 'ok';
+    }
+    expect((await generationsOf(t.services, u.id)).map((g) => g.status)).toEqual(['succeeded']);
   });
 
   // last: it spends the rest of today's budget

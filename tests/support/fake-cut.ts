@@ -3,7 +3,8 @@
  * "a chin-length bob with a fringe", with the faults they are known for. The hair below the chin is cut away
  * and what was behind it painted in from around; a fringe is drawn over the forehead from the hair above it;
  * the face, skin, clothes and room are recoloured; the whole picture is shifted, rescaled and answered at
- * another size. Scenario 'turned': the face squeezed as a head turned away is, which no similarity puts back.
+ * another size. Scenario 'buzz': a buzz cut, the head near-bald (fakeBuzz). Scenario 'turned': the face
+ * squeezed as a head turned away is, which no similarity puts back.
  */
 import sharp from 'sharp';
 
@@ -25,8 +26,8 @@ export interface FakeCutRecord {
   height: number;
   /** 1 where the answer has hair, in the sent picture's frame (before the answer's shift, scale and resize). */
   newHair: Uint8Array;
-  /** The fringe drawn, in the sent picture's frame. */
-  fringe: { x0: number; y0: number; x1: number; y1: number };
+  /** The fringe drawn, in the sent picture's frame (none on a buzz cut). */
+  fringe: { x0: number; y0: number; x1: number; y1: number } | null;
   /** The answer's size, and the answer itself. */
   answer: { width: number; height: number; png: Buffer };
 }
@@ -204,13 +205,95 @@ export async function fakeCut(input: Buffer, hairOf: HairOf): Promise<{ png: Buf
     }
   }
   recolour(img, (i) => (newHair[i] ? 1 : hole[i] ? 0 : Math.min(1, hair.matte[i] / 255)));
-  const size = answerSize(W, H);
-  const [cx, cy] = [W / 2, H / 2];
-  const png = await resample(img, size, (x, y) => [
+  const png = await shiftedAnswer(img);
+  return { png, record: { width: W, height: H, newHair, fringe, answer: { ...answerSize(W, H), png } } };
+}
+
+/** The picture answered as the 'cut' scenarios answer: shifted, rescaled about its centre and at another size. */
+function shiftedAnswer(img: { width: number; height: number; data: Uint8Array }): Promise<Buffer> {
+  const [cx, cy] = [img.width / 2, img.height / 2];
+  return resample(img, answerSize(img.width, img.height), (x, y) => [
     cx + (x / FAKE_CUT.size - cx - FAKE_CUT.shift[0]) / FAKE_CUT.scale,
     cy + (y / FAKE_CUT.size - cy - FAKE_CUT.shift[1]) / FAKE_CUT.scale,
   ]);
-  return { png, record: { width: W, height: H, newHair, fringe, answer: { ...size, png } } };
+}
+
+export const FAKE_BUZZ = {
+  /**
+   * The skull under a buzz cut, an ellipse about the face box: its centre this share of the face's height below
+   * the box's top, its half-width and half-height in face widths and heights: its top ~0.4 face heights above
+   * the forehead's, its sides past the temples, its bottom at the ears. Below it, hair gives way to the room.
+   */
+  skullCentre: 0.05,
+  skullHalfWidth: 0.6,
+  skullHalfHeight: 0.45,
+  /** Stubble: this share of the hair's own colour over the scalp's skin, varying by ± half of it from pixel to pixel ('shave': none). */
+  stubble: 0.5,
+  /** The scalp darker towards the skull's outline by up to this share, as a rounded head is lit. */
+  rimShade: 0.15,
+} as const;
+
+/** Mean colour of the pixels `select` picks (at least one), as [r, g, b]. */
+function meanColour(img: { data: Uint8Array }, n: number, select: (i: number) => boolean): number[] {
+  const sum = [0, 0, 0];
+  let count = 0;
+  for (let i = 0; i < n; i++) {
+    if (!select(i)) continue;
+    count++;
+    for (let c = 0; c < 3; c++) sum[c] += img.data[i * 3 + c];
+  }
+  return sum.map((v) => v / Math.max(1, count));
+}
+
+/**
+ * Scenarios 'buzz' and 'shave': a buzz cut, a near-bald head, or a shaved one. Inside the skull's outline the hair becomes scalp (the
+ * forehead's skin under a faint stubble of the hair's own colour, shaded to the rim); outside it the hair is
+ * gone and what was behind it painted in from around. Then recoloured, shifted, rescaled and resized as 'cut'.
+ */
+export async function fakeBuzz(input: Buffer, hairOf: HairOf, opts: { shave: boolean }): Promise<{ png: Buffer; record: FakeCutRecord }> {
+  const img = await rgbOf(input);
+  const { width: W, height: H } = img;
+  const hair = await hairOf(input);
+  if (!hair.face || hair.width !== W || hair.height !== H) throw new Error('fake buzz: no face on the picture sent');
+  const f = hair.face;
+  const n = W * H;
+  const sx = f.x + f.w / 2;
+  const sy = f.y + f.h * FAKE_BUZZ.skullCentre;
+  const ax = f.w * FAKE_BUZZ.skullHalfWidth;
+  const ay = f.h * FAKE_BUZZ.skullHalfHeight;
+  const skull = (i: number) => (((i % W) - sx) / ax) ** 2 + ((Math.floor(i / W) - sy) / ay) ** 2;
+  // the scalp's skin: the face's own, from its middle (cheeks, nose, mouth) where no hair is; the hair's colour where it is surest
+  const inFace = (i: number) => {
+    const x = i % W;
+    const y = Math.floor(i / W);
+    return x > f.x + f.w * 0.3 && x < f.x + f.w * 0.7 && y > f.y + f.h * 0.3 && y < f.y + f.h * 0.7;
+  };
+  const skin = meanColour(img, n, (i) => inFace(i) && hair.matte[i] < FAKE_CUT.cutHair);
+  const hairColour = meanColour(img, n, (i) => hair.matte[i] >= 250);
+  const hole = new Uint8Array(n);
+  const scalp = new Uint8Array(n);
+  for (let i = 0; i < n; i++) {
+    if (hair.matte[i] < FAKE_CUT.cutHair) continue;
+    if (skull(i) <= 1) scalp[i] = 1;
+    else hole[i] = 1;
+  }
+  paintIn(img, hole, hair.matte, f.w);
+  for (let i = 0; i < n; i++) {
+    if (!scalp[i]) continue;
+    // a fixed pseudo-random stubble, the same on every run
+    const grain = Math.sin(i * 12.9898) * 43758.5453;
+    const s = opts.shave ? 0 : FAKE_BUZZ.stubble * (1 + (grain - Math.floor(grain) - 0.5));
+    const shade = opts.shave ? 1 : 1 - FAKE_BUZZ.rimShade * Math.min(1, skull(i)) ** 2;
+    // the hair's soft edge over the skin stays as it was: only the hair in it becomes scalp
+    const k = Math.min(1, hair.matte[i] / 255);
+    for (let c = 0; c < 3; c++) {
+      const v = (skin[c] * (1 - s) + hairColour[c] * s) * shade;
+      img.data[i * 3 + c] = Math.round(img.data[i * 3 + c] * (1 - k) + v * k);
+    }
+  }
+  recolour(img, (i) => (hole[i] ? 0 : Math.min(1, hair.matte[i] / 255)));
+  const png = await shiftedAnswer(img);
+  return { png, record: { width: W, height: H, newHair: new Uint8Array(n), fringe: null, answer: { ...answerSize(W, H), png } } };
 }
 
 /** Where a point of the sent picture (W × H) is in a 'cut' answer. */

@@ -6,6 +6,7 @@
  *  - 'ok': the photo tinted, at another size and aspect (as real providers answer);
  *  - 'cut': what generative editors do with a haircut (fake-cut.ts): the hair cut to a bob with a fringe, and
  *    the face and room recoloured, the picture shifted, rescaled and at another size;
+ *  - 'buzz', 'shave': a buzz cut (stubble) or a shaved head, faulted the same way (fake-cut.ts);
  *  - 'turned': the face squeezed as a turned head's is, which cannot be put back on the photo's;
  *  - 'refuse', 'quota', 'no-image', 'slow', 'malformed', 'server-error': the providers' failures.
  */
@@ -13,9 +14,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import type { HairEngine } from '../../src/server/engine';
-import { fakeCut, fakeTurned, type FakeCutRecord, type HairOf } from './fake-cut';
+import { fakeBuzz, fakeCut, fakeTurned, type FakeCutRecord, type HairOf } from './fake-cut';
 
-export type FakeScenario = 'ok' | 'cut' | 'turned' | 'refuse' | 'quota' | 'no-image' | 'slow' | 'malformed' | 'server-error';
+export type FakeScenario = 'ok' | 'cut' | 'buzz' | 'shave' | 'turned' | 'refuse' | 'quota' | 'no-image' | 'slow' | 'malformed' | 'server-error';
 
 export interface RecordedRequest {
   api: 'gemini' | 'openai';
@@ -32,7 +33,7 @@ export interface FakeProviderServer {
   scenario: FakeScenario;
   slowMs: number;
   requests: RecordedRequest[];
-  /** What each 'cut' answer did, in the order answered: its new hair in the frame of the photo it was sent. */
+  /** What each 'cut', 'buzz' and 'shave' answer did, in the order answered: its new hair in the frame of the photo it was sent. */
   cuts: FakeCutRecord[];
   close(): Promise<void>;
 }
@@ -69,8 +70,8 @@ function parseMultipart(body: Buffer, contentType: string): Record<string, unkno
 
 /** The answer's picture in the scenarios that answer with one. */
 function answerFor(scenario: FakeScenario, input: Buffer, opts: { hairOf: HairOf; cuts: FakeCutRecord[] }): Promise<Buffer> {
-  if (scenario === 'cut')
-    return fakeCut(input, opts.hairOf).then((r) => {
+  if (scenario === 'cut' || scenario === 'buzz' || scenario === 'shave')
+    return (scenario === 'cut' ? fakeCut(input, opts.hairOf) : fakeBuzz(input, opts.hairOf, { shave: scenario === 'shave' })).then((r) => {
       opts.cuts.push(r.record);
       return r.png;
     });

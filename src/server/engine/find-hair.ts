@@ -43,8 +43,8 @@ const PERSON = {
   holdsFirst: 1e12,
 };
 
-/** The matte. */
-const MATTE = {
+/** The matte (exported for the cut path, which colours a cut's new hair by the same rule of what is hair enough). */
+export const MATTE = {
   /** Hair is where the matte is at least this (a pixel more hair than not). */
   hairAlpha: 0.5,
   /** Hair covering less than this share of the face box is not hair on this photo (a stray patch). */
@@ -79,6 +79,11 @@ export interface SearchOptions {
   softLook?: boolean;
   /** Whose hair: a point on their face (decision 138). */
   person?: Point;
+  /**
+   * A head may have little or no hair (a cut's generated picture, issue 36: a buzz cut, a shave): too little
+   * hair is found as what there is, not refused.
+   */
+  bareHead?: boolean;
 }
 
 /** The hair found: the photo, its faces, the main person's head and soft matte, the photo's light. */
@@ -346,7 +351,7 @@ const refine: Stage<HairSearch> = {
   name: 'matte',
   async run(s, { alloc, halves }) {
     const { alpha, box, head, minArea, belief } = await matteFromProb(s, alloc, halves);
-    if (areaAbove(alpha, s.img.width, box, MATTE.hairAlpha) < minArea) {
+    if (!s.search.bareHead && areaAbove(alpha, s.img.width, box, MATTE.hairAlpha) < minArea) {
       const forReference = s.search.forReference;
       throw new EngineInputError(forReference ? MESSAGES.badReference : MESSAGES.noHair, forReference ? 'bad-reference' : 'no-hair');
     }

@@ -212,11 +212,12 @@ class LocalEngine implements HairEngine, CutLocal {
     };
   }
 
-  async regionOf(image: Uint8Array, opts: { reading: HairRequest; person?: Point; keep: boolean; signal?: AbortSignal }) {
+  async regionOf(image: Uint8Array, opts: { reading: HairRequest; person?: Point; keep: boolean; bareHead?: boolean; signal?: AbortSignal }) {
     const key = opts.keep ? regionKey(image, opts.person) : '';
     const cached = opts.keep ? await this.regions.get(key) : undefined;
+    const { reading, person, bareHead } = opts;
     const r = await this.getPool().run(
-      { type: 'generate', image: new Uint8Array(image), reading: opts.reading, analyseOnly: true, region: cached, person: opts.person, wantRegion: true },
+      { type: 'generate', image: new Uint8Array(image), reading, analyseOnly: true, region: cached, person, wantRegion: true, bareHead },
       opts.signal,
     );
     const region = r.region!;

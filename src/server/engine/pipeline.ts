@@ -112,6 +112,8 @@ export interface PipelineOptions {
   softLook?: boolean;
   /** Return the hair region found (before corrections), for the preview and its cache. */
   region?: boolean;
+  /** Little or no hair is found as a bare head instead of refused (a cut's pictures, issue 36; SearchOptions). */
+  bareHead?: boolean;
   check?: () => void;
 }
 
@@ -322,8 +324,8 @@ function withCorrections(img: Rgb, region: HairRegion, marks: readonly Mark[] | 
     if (y < box.y0) box.y0 = y;
     if (y > box.y1) box.y1 = y;
   }
-  // every hair pixel taken away by the person: nothing to paint
-  if (!hair) throw new EngineInputError(MESSAGES.noHairLeft, 'no-hair');
+  // every hair pixel taken away by the person: nothing to paint (without marks, only a bare head has none)
+  if (!hair && marks?.length) throw new EngineInputError(MESSAGES.noHairLeft, 'no-hair');
   return { img, faces: region.faces, main: region.main, head: region.head, alpha, box, light, belief: region.belief };
 }
 
@@ -337,8 +339,8 @@ export async function runPipeline(models: Models, input: PipelineInput, opts: Pi
   try {
     const tAll = performance.now();
     const cpu0 = process.cpuUsage();
-    const { secondLook, likeness, softLook } = opts;
-    const search = hairSearch(models, EMPTY_IMAGE, { secondLook, likeness, softLook, person: input.person });
+    const { secondLook, likeness, softLook, bareHead } = opts;
+    const search = hairSearch(models, EMPTY_IMAGE, { secondLook, likeness, softLook, person: input.person, bareHead });
     // the rest of the job is filled in by its stages
     const job = { ...search, input, opts, request: input.reading, reference: null, png: new Uint8Array(0) } as Job;
     await runStages(STAGES, job, ctx);

@@ -31,6 +31,8 @@ export type ToWorker =
       marks?: readonly Mark[];
       /** Send the region found back, for the cache (and the flags: a preview). */
       wantRegion?: boolean;
+      /** Little or no hair is a bare head, not a refusal (a cut's pictures, issue 36). */
+      bareHead?: boolean;
     }
   | { type: 'cancel'; id: number };
 

@@ -1,8 +1,8 @@
 import { startFakeProviderServer, type FakeProviderServer } from '../../support/fake-provider-server';
 import { ownServer, startOwnServer } from './own-server';
 
-/** Its own port beside the run's (E2E_PORT + 1000). */
-export const CUTS_SERVER = ownServer('cuts', 1000);
+/** Its own port beside the run's, inside the run's own range of 100 (E2E_PORT + 50). */
+export const CUTS_SERVER = ownServer('cuts', 50);
 
 export interface CutsServer {
   fake: FakeProviderServer;

@@ -6,7 +6,7 @@
  * shorter cut uncovers background, neck or forehead, the generated pixels are used, matched in colour to the
  * original around them (a provider repaints the room and the skin a little: the match hides that seam).
  */
-import { boxMean, type Rgb } from '../image/raster';
+import { boxMean, dilate, type Rgb } from '../image/raster';
 import type { FaceGeom } from '../matte/main-person';
 import { fillPolygon, FACE_OVAL } from '../matte/refine';
 import type { Warped } from './align';
@@ -24,6 +24,13 @@ export const COMPOSITE = {
   matchCell: 8,
   /** Share of a match window that must be known pixels for its own mean to be used (else the whole photo's). */
   matchMinKnown: 0.02,
+  /**
+   * How far from the old hair or the face the generated picture's hair counts as new hair, in face widths. A
+   * cut reshapes hair on the head (a fringe, volume, curls); hair the hair model sees farther away is its
+   * mistake, which a head with little hair left invites (a buzz cut: a dark jacket, a neighbour's hair), and
+   * taking it would lay the generated room and clothes over the photo's.
+   */
+  newHairReachOfFace: 0.5,
 } as const;
 
 /** Half the seam, in pixels (at least 2): the union grows by this and then feathers over this. */
@@ -38,6 +45,8 @@ export interface CompositeInput {
   oldHair: Float32Array;
   /** The original's face the result keeps. */
   face: FaceGeom;
+  /** Hair that grows longer may be new anywhere: no reach (COMPOSITE.newHairReachOfFace) then. */
+  longer?: boolean;
 }
 
 export interface Composite {
@@ -132,9 +141,29 @@ function hairShare(m: number): number {
   return m <= COMPOSITE.hairFloor ? 0 : (m - COMPOSITE.hairFloor) / (1 - COMPOSITE.hairFloor);
 }
 
-export function compositeCut(input: CompositeInput): Composite {
+/** The generated hair within reach of the old hair or the face (COMPOSITE.newHairReachOfFace); the rest is not hair. */
+function withinReach(input: CompositeInput, W: number, H: number): Warped {
+  const { warped, oldHair, face } = input;
+  if (input.longer) return warped;
+  const seed = new Uint8Array(W * H);
+  for (let i = 0; i < seed.length; i++) seed[i] = oldHair[i] >= COMPOSITE.hairFloor ? 1 : 0;
+  if (face.mesh.length >= 468)
+    fillPolygon(
+      FACE_OVAL.map((k) => face.mesh[k]),
+      W,
+      H,
+      (i) => (seed[i] = 1),
+    );
+  const near = dilate(seed, W, H, Math.max(1, Math.round(COMPOSITE.newHairReachOfFace * face.w)));
+  const hair = new Float32Array(warped.hair);
+  for (let i = 0; i < hair.length; i++) if (!near[i]) hair[i] = 0;
+  return { ...warped, hair };
+}
+
+export function compositeCut(given: CompositeInput): Composite {
+  const { width: W, height: H } = given.original;
+  const input = { ...given, warped: withinReach(given, W, H) };
   const { original, warped, oldHair, face } = input;
-  const { width: W, height: H } = original;
   const union = unionWithSeam(input, W, H);
   const onFace = faceInside(face, W, H);
   const match = colourMatch(input, union, W, H);

@@ -14,10 +14,12 @@ import { CutRefusedError, EngineInputError, MESSAGES } from '../errors';
 import type { HostedUsage, ImageEditProvider } from '../hosted/provider';
 import { decodeImage } from '../image/decode';
 import { encodePng } from '../image/png';
-import type { Rgb } from '../image/raster';
+import { dilate, type Rgb } from '../image/raster';
+import type { FaceGeom } from '../matte/main-person';
+import { MATTE } from '../find-hair';
 import type { HairRegion } from '../pipeline';
 import { alignFaces, facePoints, warpToOriginal } from './align';
-import { compositeCut } from './composite';
+import { compositeCut, seamRadius, type Composite } from './composite';
 import { cutAsk, cutInstruction, cutLabel } from './cut-request';
 
 /** What the cut path needs of the local engine (its worker pool): finding a region, painting a colour on one. */
@@ -25,7 +27,7 @@ export interface CutLocal {
   /** The photo's hair region and faces, and the reading's analysis of its hair; `keep`: from and into the preview's cache. */
   regionOf(
     image: Uint8Array,
-    opts: { reading: HairRequest; person?: Point; keep: boolean; signal?: AbortSignal },
+    opts: { reading: HairRequest; person?: Point; keep: boolean; bareHead?: boolean; signal?: AbortSignal },
   ): Promise<{ region: HairRegion; analysis: HairAnalysis }>;
   /** The reading's colour painted on `region` of `image` (a PNG). */
   paint(
@@ -59,6 +61,17 @@ export interface CutResult {
 const PROVIDER_MAX_SIDE = 1536;
 /** New hair at or above this matte value (0..255) counts as hair to paint: below it, a cut left none (a shave). */
 const PAINTABLE = 128;
+/** A cut that leaves a head bare (a buzz cut, a shave): when there is hair enough to colour. */
+const BARE = {
+  /**
+   * Hair found on the result is painted only where it is thicker than twice this, in face widths: the rim the
+   * hair model draws round the fake's shaved scalp is gone at this, a buzz cut's stubble over the scalp and a
+   * pixie's hair (0.15 face widths and more) are not.
+   */
+  rimOfFace: 0.05,
+} as const;
+/** What the result says after the cut when the prompt asked for a colour and the cut left no hair to take it. */
+export const NO_HAIR_TO_COLOUR = 'no hair left to colour, so the colour wasn’t applied';
 
 /** The photo as a provider gets it: PNG, orientation applied, long side ≤ PROVIDER_MAX_SIDE. */
 function toProviderPng(photo: Rgb): Promise<Buffer> {
@@ -110,6 +123,50 @@ function stopwatch(): { lap(name: string): void; timings: Record<string, number>
   };
 }
 
+/**
+ * The colour by Tress, as on the local path: the hair found again on the composite at the photo's own
+ * resolution (the generated picture's matte, resized, is softer than the hair's edge), kept to what came from
+ * the generated picture and to a seam around its new hair, so not a pixel outside the old and new hair
+ * changes and what a shorter cut uncovered is not painted where the hair model mistakes it for hair. Too
+ * little hair left to colour by the local engine's own rule (MATTE.minAreaOfFace: a shave, whose scraps at
+ * the seam would come out as streaks of colour) gives null, and the result says so; a buzz cut's stubble found
+ * as hair, or a short pixie, is painted.
+ */
+async function paintNewHair(
+  local: CutLocal,
+  at: { png: Buffer; composite: Composite; face: FaceGeom; input: CutInput },
+): Promise<{ png: Buffer; technique: string | null } | null> {
+  const { png, composite, face, input } = at;
+  const { reading, signal } = input;
+  const { width: W, height: H } = composite.img;
+  const seen = await local.regionOf(png, { reading: NOTHING_ASKED, person: { x: face.cx, y: face.cy }, keep: false, bareHead: true, signal });
+  const nearNew = dilate(
+    composite.newHair.map((v) => (v >= PAINTABLE ? 1 : 0)),
+    W,
+    H,
+    2 * seamRadius(face.w),
+  );
+  const matte = seen.region.matte;
+  const notHair = new Uint8Array(matte.length);
+  for (let i = 0; i < matte.length; i++) {
+    matte[i] = nearNew[i] ? Math.min(matte[i], Math.round(255 * composite.weight[i])) : 0;
+    notHair[i] = matte[i] >= PAINTABLE ? 0 : 1;
+  }
+  // hair is counted where it is thicker than a line: the hair model often sees a bare scalp's outline against
+  // the room as a thin rim of hair, which painted would ring a shaved head with colour
+  const thin = dilate(notHair, W, H, Math.max(1, Math.round(BARE.rimOfFace * face.w)));
+  let hair = 0;
+  for (let i = 0; i < thin.length; i++) if (!thin[i]) hair++;
+  if (hair < face.w * face.h * MATTE.minAreaOfFace) return null;
+  const painted = await local.paint(png, {
+    reading,
+    region: { ...seen.region, matte },
+    reference: input.reference && new Uint8Array(input.reference.image),
+    signal,
+  });
+  return { png: Buffer.from(painted.png.buffer, painted.png.byteOffset, painted.png.byteLength), technique: painted.technique };
+}
+
 export async function renderCut(
   parts: { provider: ImageEditProvider; local: CutLocal; log: { warn(msg: string): void } },
   input: CutInput,
@@ -138,8 +195,9 @@ export async function renderCut(
   };
   const answer = await decodeAnswer(bytes, provider.name);
   const k = answer.width / photo.width;
+  // a buzz cut or a shave leaves little or no hair: that is the cut asked for, not a picture to refuse
   const generated = await local
-    .regionOf(bytes, { reading: NOTHING_ASKED, person: person && { x: person.x * k, y: person.y * k }, keep: false, signal })
+    .regionOf(bytes, { reading: NOTHING_ASKED, person: person && { x: person.x * k, y: person.y * k }, keep: false, bareHead: true, signal })
     .catch((err: unknown) => {
       if (err instanceof EngineInputError) throw refuse(MESSAGES.cutUnusable, err.code);
       throw err;
@@ -155,37 +213,28 @@ export async function renderCut(
   if ('failure' in fit) throw refuse(MESSAGES.cutFaceChanged, `${fit.failure} (${fit.detail})`);
   const warped = warpToOriginal(answer, g.matte, fit.toOriginal, photo);
   watch.lap('align');
-  const composite = compositeCut({ original: photo, warped, oldHair: oldHairOf(photo, original.region, input.corrections), face });
+  const oldHair = oldHairOf(photo, original.region, input.corrections);
+  const composite = compositeCut({ original: photo, warped, oldHair, face, longer: /^longer/.test(ask.length ?? '') });
   watch.lap('composite');
 
   const hasReference = !!input.reference;
-  const colour = appliesColour(req, hasReference) && composite.newHair.some((v) => v >= PAINTABLE);
+  const asksColour = appliesColour(req, hasReference);
   let png = await encodePng(composite.img);
-  let technique: string | null = null;
-  if (colour) {
-    // the colour by Tress, as on the local path: the hair found again on the composite at the photo's own
-    // resolution (the generated picture's matte, resized, is softer than the hair's edge) and kept to what
-    // came from the generated picture, so not a pixel outside the old and new hair changes
-    const seen = await local.regionOf(png, { reading: NOTHING_ASKED, person: { x: face.cx, y: face.cy }, keep: false, signal });
-    const matte = seen.region.matte;
-    for (let i = 0; i < matte.length; i++) matte[i] = Math.min(matte[i], Math.round(255 * composite.weight[i]));
-    const painted = await local.paint(png, {
-      reading: req,
-      region: { ...seen.region, matte },
-      reference: input.reference && new Uint8Array(input.reference.image),
-      signal,
-    });
-    png = Buffer.from(painted.png.buffer, painted.png.byteOffset, painted.png.byteLength);
-    technique = painted.technique;
+  watch.lap('encode');
+  const painted = asksColour ? await paintNewHair(local, { png, composite, face, input }) : null;
+  if (painted) {
+    png = painted.png;
+    watch.lap('colour');
   }
-  watch.lap(colour ? 'colour' : 'encode');
-  const colourWords = colour ? describeRequest(req, hasReference ? 'Colour from your reference photo' : undefined) : '';
+  const colourWords = painted ? describeRequest(req, hasReference ? 'Colour from your reference photo' : undefined) : '';
   const cut = cutLabel(ask);
+  // a colour asked of a head the cut left bare is said, not silently dropped
+  const bare = asksColour && !painted ? ` (${NO_HAIR_TO_COLOUR})` : '';
   return {
     png,
-    applied: colourWords ? `${colourWords}, ${cut.charAt(0).toLowerCase()}${cut.slice(1)}` : cut,
-    technique,
-    colours: colour && !hasReference ? req.colourIds : [],
+    applied: colourWords ? `${colourWords}, ${cut.charAt(0).toLowerCase()}${cut.slice(1)}` : cut + bare,
+    technique: painted?.technique ?? null,
+    colours: painted && !hasReference ? req.colourIds : [],
     analysis: original.analysis,
     hosted: usage,
     timings: watch.timings,
