@@ -83,6 +83,31 @@ test('"chin-length bob in copper": the route is said before Generate, the cut is
   expect(await meanDifference(before, after, inner)).toBeLessThan(4);
 });
 
+test('"buzz cut": a near-bald head is drawn, charged and saved, the face kept', async ({ page }) => {
+  const account = await signUpVerified(page.request, { server: CUTS_SERVER });
+  await signIn(page, account, CUTS_SERVER);
+  await page.goto('/app');
+  const face = await uploadPortrait(page);
+  await page.getByLabel('Describe your new look').fill('buzz cut');
+  await expect(page.getByTestId('prompt-route')).toHaveText(ROUTE_TEXT.cut);
+  server.fake.scenario = 'buzz';
+  try {
+    await page.getByRole('button', { name: 'Generate', exact: true }).click();
+    await expect(page.getByTestId('applied')).toHaveText('Buzz cut', { timeout: 90_000 });
+  } finally {
+    server.fake.scenario = 'cut';
+  }
+  await expect(page.getByTestId('studio-credits')).toHaveText('0');
+  await page.getByTestId('applied').scrollIntoViewIfNeeded();
+  await shot(page, 'studio-cut-buzz-1280');
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/creations') && r.request().method() === 'POST' && r.status() === 201);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const creation = (await (await saved).json()) as { inputUrl: string; outputUrl: string };
+  const [before, after] = await Promise.all([creation.inputUrl, creation.outputUrl].map(async (u) => (await page.request.get(u)).body()));
+  const inner = { x: face.x + face.w * 0.2, y: face.y + face.h * 0.35, w: face.w * 0.6, h: face.h * 0.55 };
+  expect(await meanDifference(before, after, inner)).toBeLessThan(4);
+});
+
 test('a cut in four variations: four credits shown before, four tiles side by side, each saved on its own', async ({ page }) => {
   const account = await signUpVerified(page.request, { server: CUTS_SERVER });
   await signIn(page, account, CUTS_SERVER);

@@ -16,6 +16,7 @@ import { decodeImage } from '../image/decode';
 import { encodePng } from '../image/png';
 import { dilate, type Rgb } from '../image/raster';
 import type { FaceGeom } from '../matte/main-person';
+import { FACE_OVAL, fillPolygon } from '../matte/refine';
 import { MATTE } from '../find-hair';
 import type { HairRegion } from '../pipeline';
 import { alignFaces, facePoints, warpToOriginal } from './align';
@@ -147,9 +148,19 @@ async function paintNewHair(
     2 * seamRadius(face.w),
   );
   const matte = seen.region.matte;
+  // on the face the search's face guard holds back hair over the forehead, so a new fringe's lower edge kept
+  // its drawn colour as a dark line: there the generated picture's own hair is painted as well
+  const onFace = new Uint8Array(matte.length);
+  fillPolygon(
+    FACE_OVAL.map((k) => face.mesh[k]),
+    W,
+    H,
+    (i) => (onFace[i] = 1),
+  );
   const notHair = new Uint8Array(matte.length);
   for (let i = 0; i < matte.length; i++) {
     matte[i] = nearNew[i] ? Math.min(matte[i], Math.round(255 * composite.weight[i])) : 0;
+    if (onFace[i]) matte[i] = Math.max(matte[i], composite.newHair[i]);
     notHair[i] = matte[i] >= PAINTABLE ? 0 : 1;
   }
   // hair is counted where it is thicker than a line: the hair model often sees a bare scalp's outline against
