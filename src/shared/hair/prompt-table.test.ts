@@ -445,6 +445,9 @@ const TABLE: Array<[string, Expect]> = [
   ['can you do teal ends', { t: 'dip-dye', effect: 'teal' }],
   ['split ends, honey blonde', { t: 'all-over', effect: 'honey' }],
   ['copper bob', { effect: 'copper', cut: ['bob'] }],
+  ['chin-length bob in copper', { effect: 'copper', cut: ['bob'] }],
+  ['crew cut', { t: null, cut: ['crew cut'] }],
+  ['shoulder length layers', { t: null, cut: ['layers'] }],
   ['short pixie cut', { t: null, cut: ['short', 'pixie', 'cut'] }],
   ['platinum pixie with curtain bangs', { effect: 'platinum', cut: ['pixie', 'curtain bangs'] }],
   ['auburn shag with curtain bangs', { effect: 'auburn', cut: ['shag', 'curtain bangs'] }],
@@ -526,6 +529,8 @@ describe("the studio reading and the library's colour part", () => {
     expect(r.without).toEqual(['Blonde']);
     expect(readPrompt('pelo rojo').readAs).toEqual([{ from: 'rojo', to: 'red' }]);
     expect(readPrompt('copper bob').cut).toEqual(['bob']);
+    // a length said the way a stylist says it is not a misspelt "lengths"
+    expect(readPrompt('chin-length bob in copper').readAs).toEqual([]);
     expect(readPrompt('copper', { reference: true }).applies).toBe('Colour from your reference photo · all-over colour');
   });
 
