@@ -28,7 +28,13 @@ afterEach(() => {
   fake.requests.length = 0;
 });
 
+/** One engine per provider for the tests that take the defaults: each engine loads the hair model in a thread of its own. */
+const defaults = new Map<string, HairEngine>();
+
 function engineFor(name: 'gemini' | 'openai', extra: Partial<EngineConfig> = {}, timeoutMs = 30_000): HairEngine {
+  const plain = Object.keys(extra).length === 0 && timeoutMs === 30_000;
+  const known = plain ? defaults.get(name) : undefined;
+  if (known) return known;
   const logs: string[] = [];
   const e = createEngine({
     engine: name,
@@ -40,6 +46,7 @@ function engineFor(name: 'gemini' | 'openai', extra: Partial<EngineConfig> = {},
     ...extra,
   });
   engines.push(e);
+  if (plain) defaults.set(name, e);
   return e;
 }
 
