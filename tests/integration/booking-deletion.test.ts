@@ -13,6 +13,10 @@ import { dbKinds } from '../support/db-kinds';
 import { useTestApp, type TestApp } from '../support/test-app';
 import { book, connectedPro, cutService, paidBooking, wallTime, withDeposit, type Created } from './booking-helpers';
 
+/** Every recorded step of these bookings, as text: what the tests search for an id that should be gone. */
+const historyText = async (t: TestApp, ids: string[]) =>
+  JSON.stringify(await t.services.db.select().from(bookingEvent).where(inArray(bookingEvent.bookingId, ids)));
+
 const deleteAccount = (t: TestApp, cookie: string) => t.request('/api/auth/delete-user', { method: 'POST', cookie, json: { password: 'password123' } });
 const rowsOf = (t: TestApp, ids: string[]) => t.services.db.select().from(booking).where(inArray(booking.id, ids));
 
@@ -76,14 +80,7 @@ describe.each(dbKinds)('deleting an account with bookings on %s', (kind) => {
       // the moves are recorded as the client's, with no id left that points at the person
       const history = await t.services.db.select().from(bookingEvent).where(eq(bookingEvent.bookingId, paid));
       expect(history.at(-1)).toMatchObject({ fromState: 'confirmed', toState: 'cancelled_by_client', actor: 'client', actorId: null });
-      expect(
-        JSON.stringify(
-          await t.services.db
-            .select()
-            .from(bookingEvent)
-            .where(inArray(bookingEvent.bookingId, [paid, held, plain, past])),
-        ),
-      ).not.toContain(client.id);
+      expect(await historyText(t, [paid, held, plain, past])).not.toContain(client.id);
 
       // the sweep refunds the deposit in full and tells the professional of each cancel; the deleted client gets nothing
       const swept = await sweepBookings(t.services);
@@ -163,14 +160,7 @@ describe.each(dbKinds)('deleting an account with bookings on %s', (kind) => {
       const moved = await t.request(`/api/bookings/${plain}/reschedule`, { method: 'POST', cookie: client.cookie, json: { start: wallTime(6, '10:00') } });
       expect(moved.status).toBe(409);
       // nothing of the professional is left in the history, and nothing more is sent
-      expect(
-        JSON.stringify(
-          await t.services.db
-            .select()
-            .from(bookingEvent)
-            .where(inArray(bookingEvent.bookingId, [paid, held, plain, past])),
-        ),
-      ).not.toContain(pro.id);
+      expect(await historyText(t, [paid, held, plain, past])).not.toContain(pro.id);
       expect((await sweepBookings(t.services)).sent).toBe(0);
     },
   );
