@@ -608,7 +608,7 @@ async function paintJob(input: RecolourInput, alloc: Alloc, out: Uint8Array, hal
     a0,
     a1,
     strands,
-    sweeps: tech === 'balayage' && strands ? sweepGrid(strands, (x, y) => (-(x - head.cx) * head.uy + (y - head.cy) * head.ux) / fw) : null,
+    sweeps: tech === 'balayage' && strands ? sweepGrid(strands, head) : null,
     placement,
     roots,
     muL: stats.mean.L,

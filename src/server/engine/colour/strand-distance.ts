@@ -21,6 +21,11 @@ export interface HeadAxis {
   faceWidth: number;
 }
 
+/** A point's place across the head: face widths from the head's axis, negative on the photo's left. */
+export function acrossHead(head: HeadAxis, x: number, y: number): number {
+  return (-(x - head.cx) * head.uy + (y - head.cy) * head.ux) / head.faceWidth;
+}
+
 export interface StrandField {
   /** 0..1 per cell; -1 where there is no hair or no path. */
   t: Float32Array;
@@ -115,7 +120,7 @@ export function strandField(matte: HairMatte, head: HeadAxis, alloc: Alloc): Str
     const px = x0 + ((g % gw) + 0.5) * cell;
     const py = y0 + (((g / gw) | 0) + 0.5) * cell;
     const along = (px - head.cx) * head.ux + (py - head.cy) * head.uy;
-    const across = (-(px - head.cx) * head.uy + (py - head.cy) * head.ux) / fw;
+    const across = acrossHead(head, px, py);
     anyTop = Math.min(anyTop, along);
     if (Math.abs(across) < PARTING_HALF_WIDTH) top = Math.min(top, along);
   }
@@ -125,7 +130,7 @@ export function strandField(matte: HairMatte, head: HeadAxis, alloc: Alloc): Str
     const px = x0 + ((g % gw) + 0.5) * cell;
     const py = y0 + (((g / gw) | 0) + 0.5) * cell;
     const along = (px - head.cx) * head.ux + (py - head.cy) * head.uy;
-    const across = (-(px - head.cx) * head.uy + (py - head.cy) * head.ux) / fw;
+    const across = acrossHead(head, px, py);
     if (Math.abs(across) < PARTING_HALF_WIDTH && along < top + PARTING_DEPTH * fw) {
       dist[g] = 0;
       side[g] = across;

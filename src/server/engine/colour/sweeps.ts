@@ -6,7 +6,7 @@
  * a hard line: the grid is smoothed over a few cells so it changes as a soft edge instead.
  */
 import { boxMean } from '../image/raster';
-import type { StrandField } from './strand-distance';
+import { acrossHead, type HeadAxis, type StrandField } from './strand-distance';
 
 /** Widths across the head, in face widths: the ribbons' two interleaved periods and their start's period. */
 const RIBBON_PERIOD = 0.3;
@@ -32,14 +32,14 @@ const ribbonAt = (side: number) =>
   0.5 + 0.5 * Math.sin((2 * Math.PI * side) / RIBBON_PERIOD + RIBBON_WARP * Math.sin((2 * Math.PI * side) / RIBBON_WARP_PERIOD));
 const startAt = (side: number) => START_MIN + START_SPAN * (0.5 + 0.5 * Math.sin((2 * Math.PI * side) / START_PERIOD + START_PHASE));
 
-/** The grid over the strand field; sideOf gives a cell's own place across the head where no strand reached it. */
-export function sweepGrid(field: StrandField, sideOf: (x: number, y: number) => number): SweepGrid {
+/** The grid over the strand field; a cell no strand reached takes the ribbon of its own place across the head. */
+export function sweepGrid(field: StrandField, head: HeadAxis): SweepGrid {
   const { gw, gh, cell, x0, y0 } = field;
   const n = gw * gh;
   const ribbon = new Float32Array(n);
   const start = new Float32Array(n);
   for (let g = 0; g < n; g++) {
-    const side = field.t[g] >= 0 ? field.rootSide[g] : sideOf(x0 + ((g % gw) + 0.5) * cell, y0 + (((g / gw) | 0) + 0.5) * cell);
+    const side = field.t[g] >= 0 ? field.rootSide[g] : acrossHead(head, x0 + ((g % gw) + 0.5) * cell, y0 + (((g / gw) | 0) + 0.5) * cell);
     ribbon[g] = ribbonAt(side);
     start[g] = startAt(side);
   }
