@@ -4,13 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { creation, generation, inquiry, ledgerEntry, partner, partnerImage, paymentEvent, review, user } from '../../src/server/db/schema';
 import { FORMER_CUSTOMER } from '../../src/server/features/account/delete-account';
 import { dbKinds } from '../support/db-kinds';
-import { useTestApp, type TestApp } from '../support/test-app';
+import { deleteAccount, useTestApp, type TestApp } from '../support/test-app';
 import { listedPartner, uploadPng } from './partners-helpers';
 import { savedCreation } from './studio-support';
 import { joinAsPartner, openSession, payForm, PLAN_PRICE } from './billing-helpers';
 
-const deleteAccount = (t: TestApp, cookie: string, password?: string) =>
-  t.request('/api/auth/delete-user', { method: 'POST', cookie, json: password === undefined ? {} : { password } });
 const signIn = (t: TestApp, email: string, password: string) => t.request('/api/auth/sign-in/email', { method: 'POST', json: { email, password } });
 
 /** A saved creation with real pictures in storage, shared with its original. */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partner } from '../../src/server/db/schema';
 import { dbKinds } from '../support/db-kinds';
 import { startFakeStripe, type FakeStripe } from '../support/fake-stripe';
-import { createTestApp, ledgerViolations, type TestApp } from '../support/test-app';
+import { createTestApp, deleteAccount, ledgerViolations, type TestApp } from '../support/test-app';
 import { checkoutOf, credits, joinAsPartner, PACK_PRICE, partnerOf, postWebhook, startCheckout } from './billing-helpers';
 
 const PRICES = {
@@ -175,10 +175,9 @@ describe.each(dbKinds)('Stripe adapter against the loopback Stripe API on %s', (
       expect(subscriptionId).toMatch(/^sub_test_/);
       return { ...u, subscriptionId: subscriptionId! };
     };
-    const deleteAccount = (cookie: string) => t.request('/api/auth/delete-user', { method: 'POST', cookie, json: { password: 'pro-password' } });
 
     const pro = await subscribed();
-    expect((await deleteAccount(pro.cookie)).status).toBe(200);
+    expect((await deleteAccount(t, pro.cookie, 'pro-password')).status).toBe(200);
     const cancel = fake.last(`/v1/subscriptions/${pro.subscriptionId}`);
     expect(cancel?.method).toBe('DELETE');
     expect(cancel?.headers['idempotency-key']).toBe(`cancel-${pro.subscriptionId}`);
@@ -187,12 +186,12 @@ describe.each(dbKinds)('Stripe adapter against the loopback Stripe API on %s', (
     // the plan was already ended in Stripe's dashboard: Stripe refuses to cancel it again, and nothing is left to bill
     const ended = await subscribed();
     fake.cancelInDashboard(ended.subscriptionId);
-    expect((await deleteAccount(ended.cookie)).status).toBe(200);
+    expect((await deleteAccount(t, ended.cookie, 'pro-password')).status).toBe(200);
 
     // Stripe is down: nothing is deleted, and the person is told to try again
     const other = await subscribed();
     fake.failNext('DELETE', `/v1/subscriptions/${other.subscriptionId}`, 3);
-    const refused = await deleteAccount(other.cookie);
+    const refused = await deleteAccount(t, other.cookie, 'pro-password');
     expect(refused.status).toBe(503);
     expect((await refused.json()).error.message).toMatch(/couldn’t cancel your listing plan/);
     expect((await t.request('/api/me', { cookie: other.cookie })).status).toBe(200);

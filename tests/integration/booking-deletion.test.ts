@@ -10,14 +10,13 @@ import { describe, expect, it } from 'vitest';
 import { booking, bookingEvent, user } from '../../src/server/db/schema';
 import { sweepBookings } from '../../src/server/features/booking/outbox';
 import { dbKinds } from '../support/db-kinds';
-import { useTestApp, type TestApp } from '../support/test-app';
+import { deleteAccount, useTestApp, type TestApp } from '../support/test-app';
 import { book, connectedPro, cutService, paidBooking, wallTime, withDeposit, type Created } from './booking-helpers';
 
 /** Every recorded step of these bookings, as text: what the tests search for an id that should be gone. */
 const historyText = async (t: TestApp, ids: string[]) =>
   JSON.stringify(await t.services.db.select().from(bookingEvent).where(inArray(bookingEvent.bookingId, ids)));
 
-const deleteAccount = (t: TestApp, cookie: string) => t.request('/api/auth/delete-user', { method: 'POST', cookie, json: { password: 'password123' } });
 const rowsOf = (t: TestApp, ids: string[]) => t.services.db.select().from(booking).where(inArray(booking.id, ids));
 
 /** A booking moved into the past and marked completed by its professional, as a visit that happened. */
@@ -68,7 +67,7 @@ describe.each(dbKinds)('deleting an account with bookings on %s', (kind) => {
       t.mailer.sent = [];
       const refunds = recordRefunds(t);
 
-      expect((await deleteAccount(t, client.cookie)).status).toBe(200);
+      expect((await deleteAccount(t, client.cookie, 'password123')).status).toBe(200);
       expect(await t.services.db.select().from(user).where(eq(user.id, client.id))).toEqual([]);
 
       const rows = new Map((await rowsOf(t, [paid, held, plain, past, other])).map((r) => [r.id, r]));
@@ -123,7 +122,7 @@ describe.each(dbKinds)('deleting an account with bookings on %s', (kind) => {
       t.mailer.send = async () => {
         throw new Error('smtp down');
       };
-      const refused = await deleteAccount(t, pro.cookie);
+      const refused = await deleteAccount(t, pro.cookie, 'password123');
       expect(refused.status).toBe(503);
       expect((await refused.json()).error.message).toMatch(/couldn’t tell your clients/);
       expect(await t.services.db.select({ id: user.id }).from(user).where(eq(user.id, pro.id))).toHaveLength(1);
@@ -133,7 +132,7 @@ describe.each(dbKinds)('deleting an account with bookings on %s', (kind) => {
       expect(mid.get(past)!.state).toBe('completed');
 
       t.mailer.send = send;
-      expect((await deleteAccount(t, pro.cookie)).status).toBe(200);
+      expect((await deleteAccount(t, pro.cookie, 'password123')).status).toBe(200);
       expect(refunds).toEqual([{ paymentId: mid.get(paid)!.depositPaymentId, amountCents: 3000 }]);
       const toClient = t.mailer.sent.filter((m) => m.to === client.email);
       expect(toClient).toHaveLength(3);

@@ -6,7 +6,7 @@ import { createS3Storage } from '../../src/server/storage/s3-storage';
 import { StorageError } from '../../src/server/storage/storage-error';
 import { startFakeS3, type FakeS3 } from '../support/fake-s3';
 import { dbKinds } from '../support/db-kinds';
-import { createTestApp, ledgerViolations, type TestApp } from '../support/test-app';
+import { createTestApp, deleteAccount, ledgerViolations, type TestApp } from '../support/test-app';
 import { joinAsPartner } from './billing-helpers';
 import { setSubscription, uploadPng } from './partners-helpers';
 import { ENGINE_ENV, generateBody, giveCredits, portrait, SETUP_TIMEOUT_MS } from './studio-support';
@@ -164,7 +164,7 @@ describe.each(dbKinds)('the studio on S3 (S3_BUCKET set) on %s', (kind) => {
     expect((await t.request(`/api/shared/${token}/after.png`)).status).toBe(200);
     expect((await t.request(`/media/${image.storageKey}`)).status).toBe(200);
 
-    const deleted = await t.request('/api/auth/delete-user', { method: 'POST', cookie: u.cookie, json: { password: 'leaving-now' } });
+    const deleted = await deleteAccount(t, u.cookie, 'leaving-now');
     expect(deleted.status).toBe(200);
 
     expect(ownKeys()).toEqual([]);

@@ -83,6 +83,10 @@ export async function createTestApp(kind: DbKind, env: Record<string, string> = 
 }
 
 /** The Cookie header a browser would send back after this response. */
+/** Deletes the signed-in account as the Account page does, confirmed with its password (none: asked without one). */
+export const deleteAccount = (t: TestApp, cookie: string, password?: string) =>
+  t.request('/api/auth/delete-user', { method: 'POST', cookie, json: password === undefined ? {} : { password } });
+
 export function cookieFrom(res: Response): string {
   return res.headers
     .getSetCookie()
