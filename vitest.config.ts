@@ -25,7 +25,13 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    maxWorkers: 2,
+    // a worker spends much of its time waiting (the database server, child processes, rate-limit windows): the
+    // suite kept under one core busy with two (decision 207), so three run at once
+    maxWorkers: 3,
+    // files share their worker's process, so modules load once per worker, not once per file (decision 193);
+    // each file still makes its own app, databases and fakes. TEST_ISOLATE=files gives every file a process of
+    // its own again, as before, to time the difference.
+    isolate: process.env.TEST_ISOLATE === 'files',
     // Tiers (CONTRIBUTING.md): `npm run test:fast` runs the first; `npm run test:unit` runs all three.
     projects: [
       { extends: true, test: { name: 'fast', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'], exclude: ENGINE_TESTS } },
@@ -36,10 +42,6 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
-          // files share their worker's process, so the app's modules load once per worker, not once per file
-          // (decision 193); each file still makes its own app and databases. TEST_ISOLATE=files gives every
-          // file a process of its own again, as before, to time the difference.
-          isolate: process.env.TEST_ISOLATE === 'files',
           // each file's databases are copies of templates migrated once per run (decision 164)
           globalSetup: ['tests/support/ci-preflight.ts', 'tests/support/db-templates-setup.ts'],
         },

@@ -4,7 +4,9 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../../src/server/app';
-import { loadEnv } from '../../src/server/env';
+import { createEngine, type HairEngine } from '../../src/server/engine';
+import { loadEnv, type Env } from '../../src/server/env';
+import { engineConfigFromEnv } from '../../src/server/features/studio/engine-config';
 import type { Mail, Mailer } from '../../src/server/mail/mailer';
 import { createVerifiedUser } from '../../src/server/seed/create-verified-user';
 import { createServices, type ServiceOverrides, type Services } from '../../src/server/services';
@@ -35,15 +37,67 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * The local hair engine, one per model path in a test process. Loading its models and finding its first photo
+ * took 5–6 s per app; integration files share their worker's process (decision 193), so every app after the
+ * first finds it loaded. It is deterministic, so a region it kept from an earlier app is the one it would find
+ * again. Apps do not close it: the worker's exit does.
+ */
+const localEngines = new Map<string, HairEngine>();
+function sharedLocalEngine(env: Env): HairEngine | undefined {
+  if (env.HAIR_ENGINE !== 'local' || env.GENERATION_MODE !== 'inline') return undefined;
+  const key = `${env.HAIR_MODEL_PATH}|${env.ENGINE_THREADS}`;
+  let engine = localEngines.get(key);
+  if (!engine) {
+    engine = createEngine(engineConfigFromEnv(env, createLogger('silent')));
+    localEngines.set(key, engine);
+  }
+  const shared = engine;
+  return {
+    generate: (input) => shared.generate(input),
+    preview: (input) => shared.preview(input),
+    ready: () => shared.ready(),
+    close: async () => undefined,
+  };
+}
+
+/**
+ * One password hash per password in a test process: a hash is ~0.1 s of scrypt on a quiet core, and a run signs
+ * in well over a thousand users, most with the same password. better-auth's hash carries its own salt and no
+ * app secret, so any app's sign-in verifies it.
+ */
+const hashes = new Map<string, Promise<string>>();
+function hashOnce(services: Services) {
+  return (password: string) => {
+    let hash = hashes.get(password);
+    if (!hash) {
+      hash = services.auth.$context.then((ctx) => ctx.password.hash(password));
+      hashes.set(password, hash);
+    }
+    return hash;
+  };
+}
+
 /** A whole app on a fresh database of the given kind, with a temp DATA_DIR and captured mail. */
 export async function createTestApp(kind: DbKind, env: Record<string, string> = {}, overrides: ServiceOverrides = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tress-test-'));
   const database = await freshDatabase(kind);
   const mailer = new MemoryMailer();
-  const services = await createServices(
-    loadEnv({ NODE_ENV: 'test', PORT: '3999', DATA_DIR: dataDir, AUTH_SECRET: 'test-secret-test-secret-test-secret', LOG_LEVEL: 'silent', ...env }),
-    { database, mailer, logger: createLogger('silent'), ...overrides },
-  );
+  const appEnv = loadEnv({
+    NODE_ENV: 'test',
+    PORT: '3999',
+    DATA_DIR: dataDir,
+    AUTH_SECRET: 'test-secret-test-secret-test-secret',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const services = await createServices(appEnv, {
+    database,
+    mailer,
+    logger: createLogger('silent'),
+    ...overrides,
+    engine: overrides.engine ?? sharedLocalEngine(appEnv),
+  });
   const app = createApp(services);
   let counter = 0;
   const request: TestApp['request'] = (pathname, init = {}) => {
@@ -65,7 +119,7 @@ export async function createTestApp(kind: DbKind, env: Record<string, string> = 
     async signedInUser(opts = {}) {
       const email = opts.email ?? `user${++counter}-${Math.random().toString(36).slice(2, 7)}@example.com`;
       const password = opts.password ?? 'password123';
-      const id = await createVerifiedUser(services, { email, password, name: opts.name ?? '' });
+      const id = await createVerifiedUser(services, { email, password, name: opts.name ?? '' }, hashOnce(services));
       const res = await request('/api/auth/sign-in/email', { method: 'POST', json: { email, password } });
       if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
       return { id, email, cookie: cookieFrom(res) };

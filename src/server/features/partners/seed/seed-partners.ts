@@ -40,7 +40,8 @@ function tagsFor(styleId: string): string[] {
 }
 
 async function seedOne(s: Services, d: DemoProfessional, index: number, reviewerIds: string[]) {
-  const password = d.email === DEMO_PRO.email ? DEMO_PRO.password : `demo-${crypto.randomUUID()}`;
+  // only the demo professional is signed in as; the others have no password (hashing one costs ~0.1 s of CPU)
+  const password = d.email === DEMO_PRO.email ? DEMO_PRO.password : null;
   const uid = await createVerifiedUser(s, { email: d.email, password, name: d.fullName });
   const [existing] = await s.db.select({ complete: partner.profileComplete }).from(partner).where(eq(partner.userId, uid));
   if (existing?.complete) return;
@@ -84,6 +85,6 @@ async function seedOne(s: Services, d: DemoProfessional, index: number, reviewer
 /** Idempotent: a professional whose profile is already complete is left as it is. */
 export async function seedPartners(s: Services) {
   const reviewerIds: string[] = [];
-  for (const r of DEMO_REVIEWERS) reviewerIds.push(await createVerifiedUser(s, { email: r.email, password: `demo-${crypto.randomUUID()}`, name: r.name }));
+  for (const r of DEMO_REVIEWERS) reviewerIds.push(await createVerifiedUser(s, { email: r.email, password: null, name: r.name }));
   for (const [i, d] of DEMO_PROFESSIONALS.entries()) await seedOne(s, d, i, reviewerIds);
 }
