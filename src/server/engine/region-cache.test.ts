@@ -25,6 +25,15 @@ describe('RegionCache', () => {
     expect(await cache.get('b')).toBeUndefined();
   });
 
+  it("gives back the network's belief with it, byte for byte", async () => {
+    const cache = new RegionCache(2);
+    const data = new Uint8Array(64 * 64).map((_, i) => (i * 7) % 256);
+    await cache.set('a', { ...region(0), belief: { width: 64, height: 64, data } });
+    const back = await cache.get('a');
+    expect(back!.belief).toMatchObject({ width: 64, height: 64 });
+    expect(Buffer.from(back!.belief!.data).equals(Buffer.from(data))).toBe(true);
+  });
+
   it('lets go of the least recently used region first', async () => {
     const cache = new RegionCache(2);
     await cache.set('a', region(1));

@@ -1,6 +1,7 @@
 /** The hair regions of recent photos, kept by the engine between the preview and the renders (decision 138). */
 import { promisify } from 'node:util';
 import { deflateRaw, inflateRaw } from 'node:zlib';
+import type { Belief } from '@shared/hair/apply-corrections';
 import type { HairRegion } from './pipeline';
 
 const pack = promisify(deflateRaw);
@@ -13,9 +14,11 @@ const unpack = promisify(inflateRaw);
  */
 const PACK_LEVEL = 1;
 
-type Packed = Omit<HairRegion, 'matte'> & { matte: Buffer };
+type Packed = Omit<HairRegion, 'matte' | 'belief'> & { matte: Buffer; belief: (Omit<Belief, 'data'> & { data: Buffer }) | null };
 
-/** Least recently used first out; each region's matte is stored deflated. */
+const bytes = (b: Buffer) => new Uint8Array(b.buffer, b.byteOffset, b.byteLength);
+
+/** Least recently used first out; each region's matte and belief (256 KB raw, decision 187) are stored deflated. */
 export class RegionCache {
   private readonly entries = new Map<string, Packed>();
   constructor(private readonly size: number) {}
@@ -25,14 +28,14 @@ export class RegionCache {
     if (!packed) return undefined;
     this.entries.delete(key);
     this.entries.set(key, packed);
-    const matte = await unpack(packed.matte);
-    return { ...packed, matte: new Uint8Array(matte.buffer, matte.byteOffset, matte.byteLength) };
+    const [matte, belief] = await Promise.all([unpack(packed.matte), packed.belief && unpack(packed.belief.data)]);
+    return { ...packed, matte: bytes(matte), belief: packed.belief && belief && { ...packed.belief, data: bytes(belief) } };
   }
 
   async set(key: string, region: HairRegion): Promise<void> {
-    const matte = await pack(region.matte, { level: PACK_LEVEL });
+    const [matte, belief] = await Promise.all([pack(region.matte, { level: PACK_LEVEL }), region.belief && pack(region.belief.data, { level: PACK_LEVEL })]);
     this.entries.delete(key);
-    this.entries.set(key, { ...region, matte });
+    this.entries.set(key, { ...region, matte, belief: region.belief && belief && { ...region.belief, data: belief } });
     while (this.entries.size > this.size) this.entries.delete(this.entries.keys().next().value!);
   }
 }
