@@ -157,6 +157,11 @@ export interface LiftMeasures {
   changedOutside: number;
   /** ΔE OK (0–1 scale) between the result's hair mean (matte ≥ 230), corrected for the photo's light, and the target. */
   deltaE: number;
+  /**
+   * Share of the matte's soft edge (0 < matte < 250) painted paper white (every channel 245 or more) from a
+   * pixel that was not near white (a channel under 200): the white rim around a lift (decision 205).
+   */
+  whiteEdge: number;
 }
 
 export function liftMeasures(
@@ -175,5 +180,20 @@ export function liftMeasures(
     meanLab(d.output, (i) => d.matte[i] >= 230),
     d.light,
   );
-  return { detail, changedOutside, deltaE: Math.hypot(hair.L - target.L, hair.a - target.a, hair.b - target.b) };
+  let soft = 0;
+  let whitened = 0;
+  for (let i = 0; i < d.matte.length; i++) {
+    if (d.matte[i] === 0 || d.matte[i] >= 250) continue;
+    soft++;
+    const o = i * 3;
+    const out = Math.min(d.output.data[o], d.output.data[o + 1], d.output.data[o + 2]);
+    const was = Math.min(d.input.data[o], d.input.data[o + 1], d.input.data[o + 2]);
+    if (out >= 245 && was < 200) whitened++;
+  }
+  return {
+    detail,
+    changedOutside,
+    deltaE: Math.hypot(hair.L - target.L, hair.a - target.a, hair.b - target.b),
+    whiteEdge: soft ? whitened / soft : 0,
+  };
 }

@@ -12,8 +12,15 @@
  * The estimate is kept between the pixel's own colour and the hair's local mean (decision 134). Dark hair's
  * light is a few hundredths of skin's, so next to a bright background a small error in α alone could pull F
  * to black or past the hair, and a lift would amplify it into an outline.
+ *
+ * Where the background is much lighter than the hair, the matte's α is also checked against the pixel's colour
+ * (decision 205): a pixel whose colour lies part of the way from the local hair mean to the local background
+ * mean is at most that much hair. The network's soft
+ * edge often sits a few pixels outside dark hair against a bright wall (α 0.95 on a pixel that is half wall);
+ * read as hair, those mixed pixels were the lightest "strands" of the hair, and a lift mapped them past the
+ * target into the knee: a white rim around the head.
  */
-import { boxMean, SRGB_TO_LINEAR, type Box, type Rgb } from '../image/raster';
+import { boxMean, lumaLinear, SRGB_TO_LINEAR, type Box, type Rgb } from '../image/raster';
 import type { Alloc } from '../image/scratch';
 
 export interface ForegroundGrid {
@@ -112,10 +119,25 @@ export function foregroundFill(job: ForegroundJob): void {
 }
 
 /**
- * The foreground (hair) colour of the photo's edge pixel i with matte value a, in linear RGB, written into
- * out[0..2]. The cell's means are read with bilinear interpolation between cell centres.
+ * The colour's α is read only where hair and background differ by at least this (squared distance of their
+ * local means, linear RGB): with the two alike, a pixel's colour says nothing about how much of it is hair.
  */
-export function foregroundAt(grid: ForegroundGrid, photo: Pick<Rgb, 'data' | 'width'>, i: number, a: number, out: Float32Array): void {
+const MIN_CONTRAST = 0.01;
+/**
+ * … and only where the background's luma is more than this many times the hair's: beside a background a little
+ * lighter (blonde curls on a pale wall, the coarse fallback matte's wide edge over real hair) the hair's own
+ * light strands lie towards it, and were read as part wall (strand detail of copper on curly-blonde's
+ * fallback matte fell to 0.82 at any lighter background, 0.93 from twice as light).
+ */
+const BACKGROUND_LIGHTER = 2;
+
+/**
+ * The foreground (hair) colour of the photo's edge pixel i with matte value a, in linear RGB, written into
+ * out[0..2]; returns the hair's share of the pixel: `a`, or less where the pixel's colour lies part of the way
+ * from the hair around it to the background around it (decision 205). The cell's means are read with bilinear
+ * interpolation between cell centres.
+ */
+export function foregroundAt(grid: ForegroundGrid, photo: Pick<Rgb, 'data' | 'width'>, i: number, a: number, out: Float32Array): number {
   const d = photo.data;
   const w = photo.width;
   const y = (i / w) | 0;
@@ -136,9 +158,27 @@ export function foregroundAt(grid: ForegroundGrid, photo: Pick<Rgb, 'data' | 'wi
   const w01 = tx * (1 - ty);
   const w10 = (1 - tx) * ty;
   const w11 = tx * ty;
+  const Fs = out;
+  const Bs = BG;
   for (let c = 0; c < 3; c++) {
-    const F = f[g00 + c] * w00 + f[g01 + c] * w01 + f[g10 + c] * w10 + f[g11 + c] * w11;
-    const B = bg[g00 + c] * w00 + bg[g01 + c] * w01 + bg[g10 + c] * w10 + bg[g11 + c] * w11;
+    Fs[c] = f[g00 + c] * w00 + f[g01 + c] * w01 + f[g10 + c] * w10 + f[g11 + c] * w11;
+    Bs[c] = bg[g00 + c] * w00 + bg[g01 + c] * w01 + bg[g10 + c] * w10 + bg[g11 + c] * w11;
+  }
+  // the colour's own α, where the background is much the lighter: how far along the line from the background
+  // around to the hair around the pixel lies. Beside a darker background (a dark room, a hole in the matte
+  // inside dark hair) the hair's own darkest strands lie towards it and would be left unpainted: not there.
+  if (lumaLinear(Bs[0], Bs[1], Bs[2]) > BACKGROUND_LIGHTER * lumaLinear(Fs[0], Fs[1], Fs[2])) {
+    let dot = 0;
+    let den = 0;
+    for (let c = 0; c < 3; c++) {
+      dot += (SRGB_TO_LINEAR[d[i * 3 + c]] - Bs[c]) * (Fs[c] - Bs[c]);
+      den += (Fs[c] - Bs[c]) * (Fs[c] - Bs[c]);
+    }
+    if (den >= MIN_CONTRAST && dot < a * den) a = dot > 0 ? dot / den : 0;
+  }
+  for (let c = 0; c < 3; c++) {
+    const F = Fs[c];
+    const B = Bs[c];
     const I = SRGB_TO_LINEAR[d[i * 3 + c]];
     const v = F + a * (I - a * F - (1 - a) * B);
     // kept between the pixel and the hair around it: beside bright skin, a matte a few per cent off made the
@@ -148,4 +188,8 @@ export function foregroundAt(grid: ForegroundGrid, photo: Pick<Rgb, 'data' | 'wi
     const hi = I < F ? F : I;
     out[c] = v < lo ? lo : v > hi ? hi : v;
   }
+  return a;
 }
+
+/** The background means of foregroundAt's pixel (one thread's scratch: foregroundAt runs to the end in one go). */
+const BG = new Float32Array(3);

@@ -697,8 +697,11 @@ function paintRange(job: PaintJob, luts: JobLuts, k0: number, k1: number, wts: F
     let b0 = ib;
     // the colour the hair is painted from, where it is not the pixel's own
     let moved = false;
+    // at the soft edge the hair's share and colour are estimated (foreground.ts): a pixel mixed with a bright
+    // wall is not the hair's lightest strand
     if (m < EDGE) {
-      foregroundAt(grid, photo, i, m, fg);
+      m = foregroundAt(grid, photo, i, m, fg);
+      if (m <= 0) continue;
       r0 = fg[0];
       g0 = fg[1];
       b0 = fg[2];
