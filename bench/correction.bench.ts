@@ -4,7 +4,8 @@
  * derived from it is written). For each photo: find the region once, then up to 5 times tap the interior-most
  * point (largest distance to its border) of the largest connected region where the region and the hand-drawn
  * mask disagree, with the mask's label there and a fingertip's radius (1 % of the photo's diagonal), applying
- * the taps with the studio's own `applyCorrections` and the network's belief the preview sends (decision 187). Prints mean IoU after 0, 1, 3 and 5 taps and the mean
+ * the taps with the studio's own `applyCorrections`, the network's belief and the person matte the preview sends
+ * (decisions 187 and 203). Prints mean IoU after 0, 1, 3 and 5 taps and the mean
  * number of taps to reach 0.90 (5 when never reached, and how many never did), per set and hair type; how long
  * one tap takes; and how often each preview flag fires and how often a flagged photo really had a wrong region
  * near the flag (IoU < 0.85 within 15 % of the diagonal of it).
@@ -204,7 +205,7 @@ export async function run(): Promise<void> {
         const mark: Mark = { label: at.hair ? 'hair' : 'not-hair', radius, points: [[((at.x + 0.5) * W) / mw, ((at.y + 0.5) * H) / mh]] };
         const t0 = performance.now();
         // the newest mark on the last result: what the studio does after each tap
-        matte = applyCorrections({ rgba: rgb, channels: 3, width: W, height: H, matte, marks: [mark], belief: out.region!.belief });
+        matte = applyCorrections({ rgba: rgb, channels: 3, width: W, height: H, matte, marks: [mark], belief: out.region!.belief, person: out.region!.person });
         tapMs.push(performance.now() - t0);
         onGrid = await grey(matte, mw, mh, { width: W, height: H });
         ious.push(iou(onGrid, truth));
@@ -256,7 +257,7 @@ export async function run(): Promise<void> {
 
 /**
  * One tap on a 1200×1600 photo (the studio's working size): a portrait of the set stretched to it, in memory only,
- * with a belief that stops nothing (the network's grid, one value everywhere): the widest a tap's fill can go.
+ * with a belief and a person matte that stop nothing (one value everywhere): the widest a tap's fill can go.
  */
 async function timeLargeTap(apply: typeof ApplyCorrections): Promise<void> {
   const first = listSet('celeb')[0];
@@ -268,6 +269,8 @@ async function timeLargeTap(apply: typeof ApplyCorrections): Promise<void> {
   matte.fill(255, 0, (W * H) / 2);
   const radius = 0.01 * Math.hypot(W, H);
   const belief = { width: 512, height: 512, data: new Uint8Array(512 * 512).fill(128) };
+  // and a person matte that takes every pixel: the widest the band of an "add hair" tap can go (decision 203)
+  const person = { width: 256, height: 256, data: new Uint8Array(256 * 256).fill(255) };
   const ms: number[] = [];
   for (const [x, y, label] of [
     [600, 900, 'hair'],
@@ -277,7 +280,7 @@ async function timeLargeTap(apply: typeof ApplyCorrections): Promise<void> {
     [1000, 850, 'hair'],
   ] as const) {
     const t0 = performance.now();
-    apply({ rgba: data, channels: 3, width: W, height: H, matte, marks: [{ label, radius, points: [[x, y]] }], belief });
+    apply({ rgba: data, channels: 3, width: W, height: H, matte, marks: [{ label, radius, points: [[x, y]] }], belief, person });
     ms.push(performance.now() - t0);
   }
   console.log(`   one tap on a 1200×1600 photo: median ${median(ms).toFixed(1)} ms, max ${Math.max(...ms).toFixed(1)} ms (5 taps)`);

@@ -92,7 +92,11 @@ describe('the studio preview: the hair region the render paints, free (decision 
     expect(p.belief).not.toBeNull();
     const grid = await sharp(Buffer.from(p.belief!, 'base64')).metadata();
     const belief = { width: grid.width!, height: grid.height!, data: await pixels(p.belief!, 1) };
-    const painted = applyCorrections({ rgba: photo, channels: 3, width: p.width, height: p.height, matte, marks: corrections.marks, belief });
+    // and the person matte an "add hair" tap reads (decision 203), at the selfie model's grid
+    expect(p.person).not.toBeNull();
+    const personGrid = await sharp(Buffer.from(p.person!, 'base64')).metadata();
+    const person = { width: personGrid.width!, height: personGrid.height!, data: await pixels(p.person!, 1) };
+    const painted = applyCorrections({ rgba: photo, channels: 3, width: p.width, height: p.height, matte, marks: corrections.marks, belief, person });
 
     const plain = await pixels((await render(t, u.cookie, image, 'copper red')).image, 3);
     const fixed = await render(t, u.cookie, image, 'copper red', { corrections, previewOf: p.previewId });

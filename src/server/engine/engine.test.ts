@@ -110,6 +110,9 @@ describe.skipIf(!MODEL)('createEngine (local, worker pool)', () => {
     // the network's belief comes with the region, and the taps read it (decision 187)
     expect(p.belief?.data.length).toBe((p.belief?.width ?? 0) * (p.belief?.height ?? 0));
     expect(p.belief?.width).toBeGreaterThan(0);
+    // and the person matte outside the chosen face, which an "add hair" tap reads (decision 203)
+    expect(p.person?.data.length).toBe((p.person?.width ?? 0) * (p.person?.height ?? 0));
+    expect(p.person?.width).toBeGreaterThan(0);
     const marks: Mark[] = [
       { label: 'not-hair', radius: 30, points: [[sx / n, sy / n]] },
       {
@@ -132,7 +135,16 @@ describe.skipIf(!MODEL)('createEngine (local, worker pool)', () => {
     // not segmented again: the preview's region was kept
     expect(r.timings.segment).toBeUndefined();
     const img = await decodeImage(image);
-    const expected = applyCorrections({ rgba: img.data, channels: 3, width: img.width, height: img.height, matte: p.matte, marks, belief: p.belief });
+    const expected = applyCorrections({
+      rgba: img.data,
+      channels: 3,
+      width: img.width,
+      height: img.height,
+      matte: p.matte,
+      marks,
+      belief: p.belief,
+      person: p.person,
+    });
     expect(Buffer.from(r.matte!.data).equals(Buffer.from(expected))).toBe(true);
   });
 

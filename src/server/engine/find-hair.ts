@@ -4,7 +4,7 @@
  * and the matte (the main person's hair at full resolution, its edges refined). The photo's own run and the
  * reference photo's run both use them; docs/engine/design.md describes each.
  */
-import { beliefByte, type Belief } from '@shared/hair/apply-corrections';
+import { beliefByte, type Belief, type GridPlane } from '@shared/hair/apply-corrections';
 import type { Point } from '@shared/studio/corrections';
 import { EngineInputError, MESSAGES } from './errors';
 import { cropExact, downscale, resizeExact } from './image/decode';
@@ -14,6 +14,7 @@ import { estimateLight, type LightEstimate } from './colour/light';
 import type { HeadFrame } from './colour/recolour';
 import { fallbackHairProb } from './matte/fallback';
 import { addFringe, faceGeom, keepHeadComponents, keepLargestHairRegion, mainPersonGate, type FaceGeom } from './matte/main-person';
+import { personPlane } from './matte/person-plane';
 import { applyFaceGuard, guidedFilterFull } from './matte/refine';
 import { growHairByLikeness } from './matte/likeness';
 import { hairRegionOfInterest, mergeSecondLook } from './matte/second-look';
@@ -101,6 +102,8 @@ export interface Found {
   light: LightEstimate;
   /** The hair network's belief the matte was cut from, for the person's taps (decision 187); null without the model. */
   belief: Belief | null;
+  /** The person matte outside the chosen face, for the person's "add hair" taps (decision 203); null without the model. */
+  person: GridPlane | null;
 }
 
 /** The hair components of the main person on the model grid, the head and the smallest area that is hair. */
@@ -123,7 +126,7 @@ export interface HairSearch {
   segInput: Rgb | null;
   faces: FaceGeom[];
   main: number;
-  /** Person matte (several faces, or the fallback), null otherwise. */
+  /** Person matte: the main-person gate's (several faces), the fallback's, and the taps' (decision 203). */
   person: Plane | null;
   /** The hair model's answer, asked before the faces are found, and its soft look when it asked for one. */
   probP: Promise<Float32Array> | null;
@@ -193,8 +196,8 @@ const findPerson: Stage<HairSearch> = {
       throw new EngineInputError(search.forReference ? MESSAGES.badReference : MESSAGES.noFace, search.forReference ? 'bad-reference' : 'no-face');
     }
     ctx.check();
-    // the person matte separates people; with a single face the hair components test is enough
-    s.person = s.faces.length > 1 || !s.probP ? await models.person.person(s.det) : null;
+    // the person matte separates people, and the person's "add hair" taps read it (decision 203)
+    s.person = await models.person.person(s.det);
   },
 };
 
@@ -350,12 +353,12 @@ function coarseHair({ img, faces, main, prob, gw, gh, person, alloc }: GridInput
 const refine: Stage<HairSearch> = {
   name: 'matte',
   async run(s, { alloc, halves }) {
-    const { alpha, box, head, minArea, belief } = await matteFromProb(s, alloc, halves);
+    const { alpha, box, head, minArea, belief, person } = await matteFromProb(s, alloc, halves);
     if (!s.search.bareHead && areaAbove(alpha, s.img.width, box, MATTE.hairAlpha) < minArea) {
       const forReference = s.search.forReference;
       throw new EngineInputError(forReference ? MESSAGES.badReference : MESSAGES.noHair, forReference ? 'bad-reference' : 'no-hair');
     }
-    s.found = { img: s.img, faces: s.faces, main: s.main, head, alpha, box, light: s.light ?? lightOf(s), belief };
+    s.found = { img: s.img, faces: s.faces, main: s.main, head, alpha, box, light: s.light ?? lightOf(s), belief, person };
   },
 };
 
@@ -363,7 +366,7 @@ async function matteFromProb(
   s: HairSearch,
   alloc: Alloc,
   halves: Halves,
-): Promise<{ alpha: Float32Array; box: Box; head: HeadFrame; minArea: number; belief: Belief | null }> {
+): Promise<{ alpha: Float32Array; box: Box; head: HeadFrame; minArea: number; belief: Belief | null; person: GridPlane | null }> {
   const { img, small, faces, gw, gh, firstPass } = s;
   const prob = s.matteProb;
   if (firstPass) withTemporaries(alloc, () => addFringe(firstPass.coarse, prob, gw, gh, alloc));
@@ -384,7 +387,9 @@ async function matteFromProb(
     applyFaceGuard({ data: alpha, width: img.width, height: img.height }, f, { hairProb: { width: gw, height: gh, data: coarse }, likeness }, alloc);
   // the network's belief as gated to the main person (the fallback's grid is no network's: none)
   const belief = s.probP ? beliefOf(prob, gw, gh) : null;
-  return { alpha, box, head, minArea, belief };
+  // the person matte outside the chosen face, for the taps (measured with the model only: none without it)
+  const person = s.probP && s.person ? personPlane(s.person, s.main >= 0 ? faces[s.main] : null, img.width, img.height) : null;
+  return { alpha, box, head, minArea, belief, person };
 }
 
 /** The probability grid as belief bytes (log-odds, decision 187): its own memory, for the preview and the region cache. */

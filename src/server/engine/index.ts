@@ -9,7 +9,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { HairAnalysis, EngineName } from '@shared/hair/engine-result';
-import type { Belief } from '@shared/hair/apply-corrections';
+import type { Belief, GridPlane } from '@shared/hair/apply-corrections';
 import type { Corrections, Point } from '@shared/studio/corrections';
 import { NOTHING_ASKED, type HairRequest } from '@shared/hair/prompt';
 import { appliesColour, routeOfPrompt, type HairRoute } from '@shared/hair/prompt-reading';
@@ -91,6 +91,8 @@ interface EnginePreview {
   matte: Uint8Array;
   /** The hair network's belief, which the studio's taps read as the engine's do (decision 187); null without the model. */
   belief: Belief | null;
+  /** The person matte outside the chosen face, which the studio's "add hair" taps read as the engine's do (decision 203); null without the model. */
+  person: GridPlane | null;
   people: { box: { x: number; y: number; w: number; h: number }; chosen: boolean }[];
   flags: RegionFlag[];
   analysis: HairAnalysis;
@@ -205,6 +207,7 @@ class LocalEngine implements HairEngine, CutLocal {
       height: r.height,
       matte: found.matte,
       belief: found.belief,
+      person: found.person,
       people: found.faces.map((f, k) => ({ box: { x: f.cx - f.w / 2, y: f.cy - f.h / 2, w: f.w, h: f.h }, chosen: k === found.main })),
       flags: r.flags ?? [],
       analysis: r.analysis,

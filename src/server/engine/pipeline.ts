@@ -8,7 +8,7 @@
 import { existsSync } from 'node:fs';
 import { describeRequest, parseHairPrompt, type HairRequest } from '@shared/hair/prompt';
 import type { HairAnalysis } from '@shared/hair/engine-result';
-import { applyCorrections, type Belief } from '@shared/hair/apply-corrections';
+import { applyCorrections, type Belief, type GridPlane } from '@shared/hair/apply-corrections';
 import type { Mark, Point } from '@shared/studio/corrections';
 import { analyse } from './colour/analysis';
 import { greyShare, skinBesideHair, skinModel, withBodyLevel, type SkinModel } from './colour/level-read';
@@ -95,6 +95,8 @@ export interface HairRegion {
   head: HeadFrame;
   /** The hair network's belief, which a tap reads (decision 187); null without the hair model. */
   belief: Belief | null;
+  /** The person matte outside the chosen face, which an "add hair" tap reads (decision 203); null without the hair model. */
+  person: GridPlane | null;
 }
 
 export interface PipelineOptions {
@@ -294,7 +296,7 @@ function regionOf(found: Found): HairRegion {
   const matte = new Uint8Array(found.alpha.length);
   const { alpha, box, img } = found;
   for (let y = box.y0; y <= box.y1; y++) for (let i = y * img.width + box.x0; i <= y * img.width + box.x1; i++) matte[i] = Math.round(alpha[i] * 255);
-  return { width: img.width, height: img.height, matte, faces: found.faces, main: found.main, head: found.head, belief: found.belief };
+  return { width: img.width, height: img.height, matte, faces: found.faces, main: found.main, head: found.head, belief: found.belief, person: found.person };
 }
 
 /** A matte value at or above this (of 255) counts as hair when checking that some is left to paint. */
@@ -306,7 +308,16 @@ const HAIR_BYTE = 128;
  */
 function withCorrections(img: Rgb, region: HairRegion, marks: readonly Mark[] | undefined, alloc: Alloc, light: LightEstimate): Found {
   const matte = marks?.length
-    ? applyCorrections({ rgba: img.data, channels: 3, width: img.width, height: img.height, matte: region.matte, marks, belief: region.belief })
+    ? applyCorrections({
+        rgba: img.data,
+        channels: 3,
+        width: img.width,
+        height: img.height,
+        matte: region.matte,
+        marks,
+        belief: region.belief,
+        person: region.person,
+      })
     : region.matte;
   const W = img.width;
   const alpha = alloc.f32(matte.length);
@@ -326,7 +337,7 @@ function withCorrections(img: Rgb, region: HairRegion, marks: readonly Mark[] | 
   }
   // every hair pixel taken away by the person: nothing to paint (without marks, only a bare head has none)
   if (!hair && marks?.length) throw new EngineInputError(MESSAGES.noHairLeft, 'no-hair');
-  return { img, faces: region.faces, main: region.main, head: region.head, alpha, box, light, belief: region.belief };
+  return { img, faces: region.faces, main: region.main, head: region.head, alpha, box, light, belief: region.belief, person: region.person };
 }
 
 /** Scratch buffers of this thread's finished runs, ready for the next (one per run in flight). */

@@ -11,7 +11,7 @@ function region(seed: number): HairRegion {
     const y = Math.floor(i / 120);
     matte[i] = y < 60 + seed ? 255 : y < 64 + seed ? (255 * (64 + seed - y)) / 4 : 0;
   }
-  return { width: 120, height: 160, matte, faces: [], main: -1, head: HEAD, belief: null };
+  return { width: 120, height: 160, matte, faces: [], main: -1, head: HEAD, belief: null, person: null };
 }
 
 describe('RegionCache', () => {

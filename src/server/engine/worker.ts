@@ -55,6 +55,7 @@ async function handle(msg: Exclude<ToWorker, { type: 'cancel' }>) {
     // the region (found here, or this thread's copy of the one given) goes back for the engine's cache
     if (result.region) transfer.push(result.region.matte.buffer as ArrayBuffer);
     if (result.region?.belief) transfer.push(result.region.belief.data.buffer as ArrayBuffer);
+    if (result.region?.person) transfer.push(result.region.person.data.buffer as ArrayBuffer);
     post({ id: msg.id, ok: true, result }, transfer);
   } catch (err) {
     if (err instanceof Cancelled) post({ id: msg.id, ok: false, error: { kind: 'abort', message: 'aborted' } });

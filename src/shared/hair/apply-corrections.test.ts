@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CORRECTION_LIMITS, CorrectionsSchema, type Mark } from '../studio/corrections';
-import { applyCorrections, beliefByte } from './apply-corrections';
+import { applyCorrections, beliefByte, personByte } from './apply-corrections';
 
 /**
  * A 200×200 photo: a light wall, a dark-brown head of hair (x < 100) and a wavy dark-brown lock hanging at
@@ -157,6 +157,40 @@ describe('applyCorrections', () => {
     expect(count(withBelief, (i) => background(i) && withBelief[i] === 255)).toBe(0);
     // the colour alone cannot tell the lock from the background
     expect(count(colourOnly, (i) => background(i) && colourOnly[i] === 255)).toBeGreaterThan(0);
+  });
+
+  it('with the person matte, an "add hair" tap takes the band the region missed beside the hair where the person is, and not the background nor the face', () => {
+    // 160×80: hair found (x < 40); beside it a missed band whose colour steps every 4 columns (a colour fill
+    // crosses no step); the person matte (a 16×8 grid of 10 px cells) calls y < 50 the person's, the rest background
+    const W = 160;
+    const H = 80;
+    const rgba = new Uint8Array(W * H * 4);
+    const matte = new Uint8Array(W * H);
+    for (let y = 0; y < H; y++)
+      for (let x = 0; x < W; x++) {
+        const v = x >= 40 ? 40 + ((x >> 2) % 2) * 60 : 60;
+        rgba.set([v, v, v, 255], (y * W + x) * 4);
+        if (x < 40) matte[y * W + x] = 255;
+      }
+    const grid = (p: (gy: number) => number) => ({ width: 16, height: 8, data: Uint8Array.from({ length: 16 * 8 }, (_, g) => personByte(p((g / 16) | 0))) });
+    const person = grid((gy) => (gy < 5 ? 1 : 0));
+    const marks: Mark[] = [{ label: 'hair', radius: 3, points: [[52, 20]] }];
+    const withPerson = applyCorrections({ rgba, width: W, height: H, matte, marks, person });
+    const without = applyCorrections({ rgba, width: W, height: H, matte, marks });
+    // the tap is 13 px from the hair: the band reaches 19.5 px from it and 39 px from the tap
+    const band = (i: number) => i % W >= 41 && i % W < 57 && ((i / W) | 0) >= 4 && ((i / W) | 0) < 44;
+    expect(count(withPerson, (i) => band(i) && withPerson[i] === 255) / count(withPerson, band)).toBeGreaterThan(0.95);
+    expect(count(without, (i) => band(i) && without[i] === 255) / count(without, band)).toBeLessThan(0.35);
+    // where the person matte says background, or beyond the band, the tap is the colour fill's alone
+    const outside = (i: number) => ((i / W) | 0) >= 50 || i % W >= 60;
+    expect(count(withPerson, (i) => outside(i) && withPerson[i] !== without[i])).toBe(0);
+    // on the chosen face's skin (person byte 0 everywhere) the band takes nothing
+    const onFace = applyCorrections({ rgba, width: W, height: H, matte, marks, person: grid(() => 0) });
+    expect(Buffer.from(onFace).equals(Buffer.from(without))).toBe(true);
+    // a "remove hair" tap reads no band
+    const remove: Mark[] = [{ label: 'not-hair', radius: 3, points: [[20, 20]] }];
+    const removed = applyCorrections({ rgba, width: W, height: H, matte, marks: remove, person });
+    expect(Buffer.from(removed).equals(Buffer.from(applyCorrections({ rgba, width: W, height: H, matte, marks: remove })))).toBe(true);
   });
 });
 

@@ -33,6 +33,12 @@ export const PreviewSchema = z.object({
    * (decision 187). Pass it to `applyCorrections` with the region, as the engine does for the render.
    */
   belief: z.string().nullable(),
+  /**
+   * The person matte outside the chosen face (base64 PNG, 8-bit grey, at the selfie model's own grid over the
+   * photo; bytes as `personByte` in apply-corrections.ts says), which an "add hair" tap reads; null without the hair
+   * model (decision 203). Pass it to `applyCorrections` as `person`, as the engine does for the render.
+   */
+  person: z.string().nullable(),
   /** Sent back with Generate (`previewOf`): the render is of the photo this preview showed. */
   previewId: z.string(),
   /**

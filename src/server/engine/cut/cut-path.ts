@@ -102,6 +102,7 @@ function oldHairOf(photo: Rgb, region: HairRegion, corrections: Corrections | un
         matte: region.matte,
         marks: corrections.marks,
         belief: region.belief,
+        person: region.person,
       })
     : region.matte;
   const hair = new Float32Array(matte.length);

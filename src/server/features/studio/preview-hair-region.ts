@@ -25,27 +25,29 @@ export async function previewHairRegion(services: Pick<Services, 'engine'>, req:
     if (err instanceof EngineInputError) throw new AppError('invalid-argument', err.message, { reason: err.code });
     throw err;
   }
-  const matte = await sharp(p.matte, { raw: { width: p.width, height: p.height, channels: 1 } })
-    .toColourspace('b-w')
-    .png({ compressionLevel: 6 })
-    .toBuffer();
-  // the network's belief at its own grid (decision 187): a few tens of KB beside the region
-  const belief = p.belief
-    ? await sharp(p.belief.data, { raw: { width: p.belief.width, height: p.belief.height, channels: 1 } })
-        .toColourspace('b-w')
-        .png({ compressionLevel: 6 })
-        .toBuffer()
-    : null;
+  const matte = await greyPng(p.matte, p.width, p.height);
+  // the network's belief at its own grid (decision 187) and the person matte at the selfie model's (decision 203):
+  // a few tens of KB beside the region
+  const [belief, person] = await Promise.all([p.belief, p.person].map((g) => (g ? greyPng(g.data, g.width, g.height) : null)));
   return {
     width: p.width,
     height: p.height,
     photo: input.jpeg.toString('base64'),
     matte: matte.toString('base64'),
     belief: belief?.toString('base64') ?? null,
+    person: person?.toString('base64') ?? null,
     previewId: previewIdOf(input.jpeg),
     matteSource: p.model === 'fallback' ? 'fallback' : 'hair-model',
     people: p.people,
     flags: p.flags,
     read: p.analysis,
   };
+}
+
+/** One byte per pixel as an 8-bit grey PNG. */
+function greyPng(data: Uint8Array, width: number, height: number): Promise<Buffer> {
+  return sharp(data, { raw: { width, height, channels: 1 } })
+    .toColourspace('b-w')
+    .png({ compressionLevel: 6 })
+    .toBuffer();
 }

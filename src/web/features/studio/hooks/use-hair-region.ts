@@ -123,12 +123,13 @@ export function useHairRegion(file: File | null, enabled: boolean) {
       photo,
       matte: base64ToBlob(preview.matte, 'image/png'),
       belief: preview.belief ? base64ToBlob(preview.belief, 'image/png') : null,
+      person: preview.person ? base64ToBlob(preview.person, 'image/png') : null,
       width: preview.width,
       height: preview.height,
     } as const;
     // the painter needs the photo only: the region comes with each grid it paints, and it never taps
     tileWorker()
-      .send({ ...load, belief: null, marks: [] })
+      .send({ ...load, belief: null, person: null, marks: [] })
       .catch(() => undefined);
     worker()
       .send({ ...load, marks })

@@ -10,9 +10,10 @@ interface TileShade {
 export type ToRegionWorker =
   /**
    * A new photo and its region: `photo` is the JPEG the studio sends, `matte` the preview's PNG, `belief` the
-   * network's belief PNG (null without the hair model, decision 187); `marks` are replayed on it.
+   * network's belief PNG and `person` the person matte's (null without the hair model, decisions 187 and 203);
+   * `marks` are replayed on it.
    */
-  | { type: 'load'; id: number; photo: Blob; matte: Blob; belief: Blob | null; width: number; height: number; marks: Mark[] }
+  | { type: 'load'; id: number; photo: Blob; matte: Blob; belief: Blob | null; person: Blob | null; width: number; height: number; marks: Mark[] }
   | { type: 'mark'; id: number; mark: Mark }
   | { type: 'undo'; id: number }
   | { type: 'reset'; id: number }

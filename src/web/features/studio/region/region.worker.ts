@@ -5,7 +5,7 @@
  * mark to the last result equals applying them all), and what it changed is kept as a patch so Undo is
  * instant however many marks came before.
  */
-import { applyCorrections, type Belief } from '@shared/hair/apply-corrections';
+import { applyCorrections, type Belief, type GridPlane } from '@shared/hair/apply-corrections';
 import type { Mark } from '@shared/studio/corrections';
 import type { FromRegionWorker, ToRegionWorker } from './protocol';
 import { paintShades, shrinkMatte } from './shade-tiles';
@@ -33,6 +33,8 @@ interface Photo {
   matte: Uint8Array;
   /** The network's belief the taps read, as the engine's do (decision 187). */
   belief: Belief | null;
+  /** The person matte outside the chosen face, which an "add hair" tap reads (decision 203). */
+  person: GridPlane | null;
   patches: Patch[];
 }
 
@@ -69,6 +71,7 @@ async function load(msg: Extract<ToRegionWorker, { type: 'load' }>): Promise<Pho
     base,
     matte: base,
     belief: msg.belief ? await greyPlane(msg.belief) : null,
+    person: msg.person ? await greyPlane(msg.person) : null,
     patches: [],
   };
   for (const mark of msg.marks) apply(loaded, mark);
@@ -76,8 +79,8 @@ async function load(msg: Extract<ToRegionWorker, { type: 'load' }>): Promise<Pho
   return loaded;
 }
 
-/** A grey PNG's bytes, exactly as encoded (the belief is at the network's grid, not the photo's size). */
-async function greyPlane(png: Blob): Promise<Belief> {
+/** A grey PNG's bytes, exactly as encoded (the belief and the person matte are at their models' grids, not the photo's size). */
+async function greyPlane(png: Blob): Promise<GridPlane> {
   const bitmap = await createImageBitmap(png, EXACT);
   const { width, height } = bitmap;
   const rgba = pixels(bitmap, width, height);
@@ -89,7 +92,7 @@ async function greyPlane(png: Blob): Promise<Belief> {
 
 /** Applies one mark and keeps what it changed, as the smallest rectangle around the change; answers how many pixels changed. */
 function apply(p: Photo, mark: Mark): number {
-  const next = applyCorrections({ rgba: p.rgba, width: p.width, height: p.height, matte: p.matte, marks: [mark], belief: p.belief });
+  const next = applyCorrections({ rgba: p.rgba, width: p.width, height: p.height, matte: p.matte, marks: [mark], belief: p.belief, person: p.person });
   let x0 = p.width,
     y0 = p.height,
     x1 = -1,
