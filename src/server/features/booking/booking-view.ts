@@ -43,20 +43,21 @@ export async function bookingViews(db: Db | Tx, rows: BookingRow[], viewer: View
   const partnerIds = [...new Set(rows.flatMap((r) => (r.partnerId ? [r.partnerId] : [])))];
   const clientIds = [...new Set(rows.flatMap((r) => (r.clientId ? [r.clientId] : [])))];
   const creationIds = [...new Set(rows.flatMap((r) => (r.creationId ? [r.creationId] : [])))];
-  const [partners, clients, creations, events, settings] = await Promise.all([
-    partnerIds.length
-      ? db
-          .select({ id: partner.userId, slug: partner.slug, businessName: partner.businessName, location: partner.location })
-          .from(partner)
-          .where(inArray(partner.userId, partnerIds))
-      : Promise.resolve([]),
-    clientIds.length ? db.select({ id: user.id, name: user.name, email: user.email }).from(user).where(inArray(user.id, clientIds)) : Promise.resolve([]),
-    creationIds.length
-      ? db.select({ id: creation.id, prompt: creation.prompt, meta: creation.meta }).from(creation).where(inArray(creation.id, creationIds))
-      : Promise.resolve([]),
-    db.select().from(bookingEvent).where(inArray(bookingEvent.bookingId, ids)).orderBy(asc(bookingEvent.at)),
-    Promise.all(partnerIds.map((id) => settingsOf(db, id))),
-  ]);
+  // one query after another, not at once: a booking's own transaction passes its single connection here, and a
+  // query sent while that connection is still answering another is deprecated by pg and refused from pg 9
+  const partners = partnerIds.length
+    ? await db
+        .select({ id: partner.userId, slug: partner.slug, businessName: partner.businessName, location: partner.location })
+        .from(partner)
+        .where(inArray(partner.userId, partnerIds))
+    : [];
+  const clients = clientIds.length ? await db.select({ id: user.id, name: user.name, email: user.email }).from(user).where(inArray(user.id, clientIds)) : [];
+  const creations = creationIds.length
+    ? await db.select({ id: creation.id, prompt: creation.prompt, meta: creation.meta }).from(creation).where(inArray(creation.id, creationIds))
+    : [];
+  const events = await db.select().from(bookingEvent).where(inArray(bookingEvent.bookingId, ids)).orderBy(asc(bookingEvent.at));
+  const settings = [];
+  for (const id of partnerIds) settings.push(await settingsOf(db, id));
   const byId = <T extends { id: string }>(xs: T[]) => new Map(xs.map((x) => [x.id, x]));
   const P = byId(partners);
   const C = byId(clients);
