@@ -22,6 +22,7 @@
  * is not.
  */
 import type { Mark } from '../studio/corrections';
+import { bilinearAt } from './bilinear';
 
 export interface CorrectionInput {
   /** The photo's pixels, `channels` bytes each (4: RGBA as a canvas gives them, 3: RGB as the engine decodes them). */
@@ -338,18 +339,7 @@ function logOddsAt(input: CorrectionInput, g: Belief, x: number, y: number): num
 
 /** A grid plane's byte value at photo pixel (x, y), bilinear between the four nearest cells. */
 function planeAt(input: CorrectionInput, g: GridPlane, x: number, y: number): number {
-  const gx = clamp(((x + 0.5) * g.width) / input.width - 0.5, 0, g.width - 1);
-  const gy = clamp(((y + 0.5) * g.height) / input.height - 0.5, 0, g.height - 1);
-  const x0 = Math.floor(gx);
-  const y0 = Math.floor(gy);
-  const x1 = Math.min(g.width - 1, x0 + 1);
-  const y1 = Math.min(g.height - 1, y0 + 1);
-  const fx = gx - x0;
-  const fy = gy - y0;
-  const d = g.data;
-  const top = d[y0 * g.width + x0] * (1 - fx) + d[y0 * g.width + x1] * fx;
-  const bottom = d[y1 * g.width + x0] * (1 - fx) + d[y1 * g.width + x1] * fx;
-  return top * (1 - fy) + bottom * fy;
+  return bilinearAt(g, ((x + 0.5) * g.width) / input.width - 0.5, ((y + 0.5) * g.height) / input.height - 0.5);
 }
 
 function fill(input: CorrectionInput, out: Uint8Array, { cx, cy, reach, seed, value, logOdds }: FillFrom): void {

@@ -5,6 +5,7 @@
  *  - face guard from the mesh: the face below the brows is exactly 0 (never tinted), feathered outwards;
  *    above the brows (fringe) only confident hair is kept.
  */
+import { bilinearAt } from '@shared/hair/bilinear';
 import { boxMean, lumaAt, lumaPlane, resizePlane, type Box, type Plane, type Rgb } from '../image/raster';
 import { fresh, withTemporaries, type Alloc } from '../image/scratch';
 import { blockCounter, nextBlock, type Halves } from '../halves';
@@ -291,21 +292,6 @@ export function fillPolygon(pts: [number, number][], w: number, h: number, set: 
   });
 }
 
-function sampleBilinear(p: Plane, fx: number, fy: number): number {
-  const x = Math.min(p.width - 1, Math.max(0, fx));
-  const y = Math.min(p.height - 1, Math.max(0, fy));
-  const x0 = Math.floor(x);
-  const y0 = Math.floor(y);
-  const x1 = Math.min(x0 + 1, p.width - 1);
-  const y1 = Math.min(y0 + 1, p.height - 1);
-  const wx = x - x0;
-  const wy = y - y0;
-  const d = p.data;
-  const top = d[y0 * p.width + x0] * (1 - wx) + d[y0 * p.width + x1] * wx;
-  const bot = d[y1 * p.width + x0] * (1 - wx) + d[y1 * p.width + x1] * wx;
-  return top * (1 - wy) + bot * wy;
-}
-
 /**
  * A beard, as a polygon in image pixels: the band from the jaw line down by 0.45 face heights, and beside the
  * jaw, from the nose's level down, 0.15 face widths out (decision 127: the network marks the sides of a beard,
@@ -329,7 +315,7 @@ function beardBand(face: FaceGeom, hairProb: Plane, w: number, h: number, likene
     const off = face.h * 0.06;
     for (const i of CHIN) {
       const [x, y] = face.mesh[i];
-      below += sampleBilinear(hairProb, (x + face.ux * off + 0.5) * sx - 0.5, (y + face.uy * off + 0.5) * sy - 0.5);
+      below += bilinearAt(hairProb, (x + face.ux * off + 0.5) * sx - 0.5, (y + face.uy * off + 0.5) * sy - 0.5);
     }
     // a chin like the hair: its log-odds well above what skin scores (≤ −4 on every bare chin of hair-dev)
     if (below / CHIN.length < 0.5 || like < -3) return null;
@@ -378,7 +364,7 @@ function meanOverChin(face: FaceGeom, p: Plane, sx: number, sy: number): number 
     for (let b = -0.5; b <= 0.5; b += 0.125) {
       const x = mx + (b < 0 ? (mx - left[0]) * b : (right[0] - mx) * b);
       const y = my + (b < 0 ? (my - left[1]) * b : (right[1] - my) * b);
-      sum += sampleBilinear(p, (x + 0.5) * sx - 0.5, (y + 0.5) * sy - 0.5);
+      sum += bilinearAt(p, (x + 0.5) * sx - 0.5, (y + 0.5) * sy - 0.5);
       n++;
     }
   }
@@ -439,7 +425,7 @@ function taps(from: number, n: number, scale: number, size: number): Taps {
   return t;
 }
 
-/** sampleBilinear at box pixel (x, y), from its column's and row's taps. */
+/** bilinearAt at box pixel (x, y), from its column's and row's taps. */
 function sampleAt(p: Plane, cols: Taps, rows: Taps, x: number, y: number): number {
   const d = p.data;
   const r0 = rows.c0[y] * p.width;
