@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { user, verification } from '../../src/server/db/schema';
-import { dbKinds } from '../support/db-kinds';
+import { routeDbKinds } from '../support/db-kinds';
 import { cookieFrom, useTestApp, type TestApp } from '../support/test-app';
 
 /** The token of the newest reset link mailed to `email` (…/api/auth/reset-password/{token}?callbackURL=…). */
@@ -15,7 +15,7 @@ function resetToken(t: TestApp, email: string): string {
 const post = (t: TestApp, path: string, json: unknown, cookie?: string) => t.request(path, { method: 'POST', json, cookie });
 const signIn = (t: TestApp, email: string, password: string) => post(t, '/api/auth/sign-in/email', { email, password });
 
-describe.each(dbKinds)('account security on %s', (kind) => {
+describe.each(routeDbKinds)('account security on %s', (kind) => {
   const t = useTestApp(kind);
 
   it('resets a password by a mailed link that works once, signs out every session, and the old password stops working', async () => {

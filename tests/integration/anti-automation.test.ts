@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { dbKinds } from '../support/db-kinds';
+import { routeDbKinds } from '../support/db-kinds';
 import { useTestApp } from '../support/test-app';
 
 /**
  * OWASP ASVS 2.2.1 anti-automation: what a script could do with the account endpoints without them.
  * TRUST_PROXY=1 lets each test play several clients through X-Forwarded-For.
  */
-describe.each(dbKinds)('limits on automated use of the account endpoints on %s', (kind) => {
+describe.each(routeDbKinds)('limits on automated use of the account endpoints on %s', (kind) => {
   const t = useTestApp(kind, { TRUST_PROXY: '1' });
   const from = (ip: string, extra: Record<string, string> = {}) => ({ 'x-forwarded-for': ip, ...extra });
   const post = (path: string, json: unknown, ip: string, cookie?: string) => t.request(path, { method: 'POST', json, headers: from(ip), cookie });

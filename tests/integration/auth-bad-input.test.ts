@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dbKinds } from '../support/db-kinds';
+import { routeDbKinds } from '../support/db-kinds';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const BAD_BODIES: [string, string][] = [
@@ -17,7 +17,7 @@ const BAD_BODIES: [string, string][] = [
   ['unknown privileged fields', '{"email": "priv@example.com", "password": "secret1", "credits": 1000, "emailVerified": true}'],
 ];
 
-describe.each(dbKinds)('bad input to the account endpoints on %s', (kind) => {
+describe.each(routeDbKinds)('bad input to the account endpoints on %s', (kind) => {
   let t: TestApp;
   let cookie: string;
   const counts = async () =>

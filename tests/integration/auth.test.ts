@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { user } from '../../src/server/db/schema';
-import { dbKinds } from '../support/db-kinds';
+import { routeDbKinds } from '../support/db-kinds';
 import { cookieFrom, useTestApp } from '../support/test-app';
 
-describe.each(dbKinds)('accounts on %s', (kind) => {
+describe.each(routeDbKinds)('accounts on %s', (kind) => {
   const t = useTestApp(kind);
 
   it('signs up, refuses the unverified sign-in (resending the link), verifies, signs in with the welcome credit', async () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { CREDIT_PACKS } from '@shared/billing/catalogue';
 import { MSG } from '@shared/messages';
-import { dbKinds } from '../support/db-kinds';
+import { routeDbKinds } from '../support/db-kinds';
 import { useTestApp } from '../support/test-app';
 import { checkoutOf, credits, joinAsPartner, ledgerOf, openSession, PACK_PRICE, payForm, PLAN_PRICE, startCheckout } from './billing-helpers';
 
-describe.each(dbKinds)('payments checkout (sandbox) on %s', (kind) => {
+describe.each(routeDbKinds)('payments checkout (sandbox) on %s', (kind) => {
   const t = useTestApp(kind);
 
   it('publishes the sandbox price ids of every pack and plan', async () => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partner } from '../../src/server/db/schema';
-import { dbKinds } from '../support/db-kinds';
+import { routeDbKinds } from '../support/db-kinds';
 import { startFakeStripe, type FakeStripe } from '../support/fake-stripe';
 import { createTestApp, deleteAccount, ledgerViolations, type TestApp } from '../support/test-app';
 import { checkoutOf, credits, joinAsPartner, PACK_PRICE, partnerOf, postWebhook, startCheckout } from './billing-helpers';
@@ -17,7 +17,7 @@ const PRICES = {
 const SECRET = 'sk_test_51FakeKeyForLoopbackOnly';
 const WHSEC = 'whsec_loopback_test_secret';
 
-describe.each(dbKinds)('Stripe adapter against the loopback Stripe API on %s', (kind) => {
+describe.each(routeDbKinds)('Stripe adapter against the loopback Stripe API on %s', (kind) => {
   let t: TestApp;
   let fake: FakeStripe;
   beforeAll(async () => {

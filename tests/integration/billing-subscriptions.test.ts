@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { billingSubscription } from '../../src/server/db/schema';
 import type { LiveEvent } from '@shared/events';
-import { dbKinds } from '../support/db-kinds';
+import { routeDbKinds } from '../support/db-kinds';
 import { useTestApp } from '../support/test-app';
 import { checkoutOf, joinAsPartner, openSession, partnerOf, payForm, PLAN_PRICE } from './billing-helpers';
 
 const DAY = 86_400_000;
 
-describe.each(dbKinds)('partner plans and the billing portal (sandbox) on %s', (kind) => {
+describe.each(routeDbKinds)('partner plans and the billing portal (sandbox) on %s', (kind) => {
   const t = useTestApp(kind);
 
   const portalPost = (cookie: string, action: string) =>

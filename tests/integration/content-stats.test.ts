@@ -7,10 +7,10 @@ import { TECHNIQUES } from '@shared/hair/techniques';
 import { LandingStatsSchema } from '@shared/content/stats-schema';
 import { generation } from '../../src/server/db/schema';
 import { landingStats } from '../../src/server/features/stats/landing-stats';
-import { dbKinds } from '../support/db-kinds';
+import { routeDbKinds } from '../support/db-kinds';
 import { useTestApp } from '../support/test-app';
 
-describe.each(dbKinds)('landing stats, sitemap and robots on %s', (kind) => {
+describe.each(routeDbKinds)('landing stats, sitemap and robots on %s', (kind) => {
   const t = useTestApp(kind);
 
   it('GET /api/stats is public and, on a fresh install, counts only what the product offers', async () => {

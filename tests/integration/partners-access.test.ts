@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { partner } from '../../src/server/db/schema';
 import { MSG } from '@shared/messages';
-import { dbKinds } from '../support/db-kinds';
+import { routeDbKinds } from '../support/db-kinds';
 import { cookieFrom, useTestApp } from '../support/test-app';
 import { listedPartner, partnerUser, profileBody, setSubscription, uploadPng } from './partners-helpers';
 
-describe.each(dbKinds)('partner sign-up and access on %s', (kind) => {
+describe.each(routeDbKinds)('partner sign-up and access on %s', (kind) => {
   const t = useTestApp(kind);
 
   it('signs a partner up: account with verification to /partners/subscribe, row inactive and incomplete with a placeholder image', async () => {

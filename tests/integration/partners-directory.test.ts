@@ -7,13 +7,13 @@ import { createApp } from '../../src/server/app';
 import { partner } from '../../src/server/db/schema';
 import { assignSlugOnce } from '../../src/server/features/partners/assign-slug';
 import { PAGE_SIZE } from '../../src/server/features/partners/directory-search';
-import { dbKinds } from '../support/db-kinds';
+import { routeDbKinds } from '../support/db-kinds';
 import { ORIGIN, useTestApp } from '../support/test-app';
 import { insertListed, listedPartner, partnerUser } from './partners-helpers';
 
 type Card = { id: string; businessName: string; isVerified: boolean; averageRating: number; annual: boolean };
 
-describe.each(dbKinds)('directory on %s', (kind) => {
+describe.each(routeDbKinds)('directory on %s', (kind) => {
   const t = useTestApp(kind);
 
   it('searches business name, location, full name and services case-insensitively, sorted verified, rating, name', async () => {

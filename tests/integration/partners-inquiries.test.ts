@@ -1,11 +1,11 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { creation } from '../../src/server/db/schema';
-import { dbKinds } from '../support/db-kinds';
+import { routeDbKinds } from '../support/db-kinds';
 import { useTestApp } from '../support/test-app';
 import { listedPartner, partnerUser } from './partners-helpers';
 
-describe.each(dbKinds)('client inquiries on %s', (kind) => {
+describe.each(routeDbKinds)('client inquiries on %s', (kind) => {
   const t = useTestApp(kind);
 
   /** A saved creation of `userId` with before/after pictures in storage, as the studio stores them. */

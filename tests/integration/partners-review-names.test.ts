@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { review } from '../../src/server/db/schema';
-import { dbKinds } from '../support/db-kinds';
+import { routeDbKinds } from '../support/db-kinds';
 import { useTestApp } from '../support/test-app';
 import { listedPartner } from './partners-helpers';
 
 /** Decision 108: a review is shown under the name its author chose, else "Customer"; the public API never carries an email. */
-describe.each(dbKinds)('reviewer names on %s', (kind) => {
+describe.each(routeDbKinds)('reviewer names on %s', (kind) => {
   const t = useTestApp(kind);
 
   it('shows "Customer" for a reviewer without a display name, the chosen name otherwise, and no email anywhere', async () => {

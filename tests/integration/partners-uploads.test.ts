@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@shared/constants';
 import { MSG } from '@shared/messages';
-import { dbKinds } from '../support/db-kinds';
+import { routeDbKinds } from '../support/db-kinds';
 import { type TestApp, useTestApp } from '../support/test-app';
 import { jpegWithExif, listedPartner, pngBytes, upload, uploadPng } from './partners-helpers';
 
@@ -17,7 +17,7 @@ function storedFiles(t: TestApp, uid: string): string[] {
   }
 }
 
-describe.each(dbKinds)('partner images on %s', (kind) => {
+describe.each(routeDbKinds)('partner images on %s', (kind) => {
   const t = useTestApp(kind);
 
   it('re-encodes an upload without its metadata, serves it publicly and replaces the profile image', async () => {

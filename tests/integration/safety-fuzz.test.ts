@@ -6,7 +6,7 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
-import { dbKinds } from '../support/db-kinds';
+import { routeDbKinds } from '../support/db-kinds';
 import { endpointsOf, ROUTES, type Caller, type RouteRule, useSafetyWorld } from '../support/safety-routes';
 import { ORIGIN, type TestApp } from '../support/test-app';
 import { escapeHtml } from '../../src/server/lib/escape-html';
@@ -236,7 +236,7 @@ const POISON = ['Rose\u0000Gold', 'Rose\u0007Gold', 'Rose\uD800Gold', 'Rose\uDFF
 const POISON_PARAMS = ['a%00b', 'a%1Bb', 'a%ED%A0%80b', '%C0%AF'];
 const NON_OBJECT_BODIES = ['null', '[]', '[{"data":{}}]', '"text"', '42', 'true'];
 
-describe.each(dbKinds)('the inputs that once reached a 500, on %s', (kind) => {
+describe.each(routeDbKinds)('the inputs that once reached a 500, on %s', (kind) => {
   const { t, w } = useSafetyWorld(kind);
   const refusedUnchanged = async (label: string, send: () => Promise<Response>, problems: string[]) => {
     const before = await fingerprint(t);

@@ -3,14 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { dbKinds } from '../support/db-kinds';
+import { routeDbKinds } from '../support/db-kinds';
 import { createTestApp, ledgerViolations, type TestApp } from '../support/test-app';
 import { ENGINE_ENV, generateBody, giveCredits, portrait, SETUP_TIMEOUT_MS } from './studio-support';
 
 // real engine runs: generous per-test time on a busy two-core machine
 vi.setConfig({ testTimeout: 60_000 });
 
-describe.each(dbKinds)('creations and share links on %s', (kind) => {
+describe.each(routeDbKinds)('creations and share links on %s', (kind) => {
   let t: TestApp;
   let owner: { id: string; cookie: string };
   let other: { id: string; cookie: string };

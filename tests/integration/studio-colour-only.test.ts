@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ENGINE_TEXT } from '@shared/studio/engine-text';
-import { dbKinds } from '../support/db-kinds';
+import { routeDbKinds } from '../support/db-kinds';
 import { createTestApp, ledgerViolations, type TestApp } from '../support/test-app';
 import { balance, callGenerate, ENGINE_ENV, generateBody, generationsOf, giveCredits, ledgerOf, SETUP_TIMEOUT_MS } from './studio-support';
 
@@ -9,7 +9,7 @@ vi.setConfig({ testTimeout: 60_000 });
 
 const withColourOnly = (body: ReturnType<typeof generateBody>) => ({ data: { ...body.data, colourOnly: true } });
 
-describe.each(dbKinds)('no surprise charge for a haircut, without a generative engine, on %s', (kind) => {
+describe.each(routeDbKinds)('no surprise charge for a haircut, without a generative engine, on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind, ENGINE_ENV, { sweeper: false });
@@ -85,7 +85,7 @@ describe.each(dbKinds)('no surprise charge for a haircut, without a generative e
   });
 });
 
-describe.each(dbKinds)('a generative engine that falls back to colour only, on %s', (kind) => {
+describe.each(routeDbKinds)('a generative engine that falls back to colour only, on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     // Gemini is configured but unreachable: colour prompts fall back to the on-device engine

@@ -4,7 +4,7 @@ import { ENGINE_TEXT } from '@shared/studio/engine-text';
 import { hostedCall } from '../../src/server/db/schema';
 import { MESSAGES } from '../../src/server/engine/errors';
 import { createEngine, type HairEngine } from '../../src/server/engine';
-import { dbKinds } from '../support/db-kinds';
+import { routeDbKinds } from '../support/db-kinds';
 import { startFakeProviderServer, type FakeProviderServer } from '../support/fake-provider-server';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { balance, callGenerate, ENGINE_ENV, generateBody, generationsOf, giveCredits, ledgerOf, MODEL_PATH, SETUP_TIMEOUT_MS } from './studio-support';
@@ -46,7 +46,7 @@ function engineWithHiccups(fake: FakeProviderServer): HairEngine & { hiccups: nu
 const withVariations = (prompt: string, variations: number) => ({ data: { ...generateBody(prompt).data, variations } });
 const hostedCallsOf = (t: TestApp, generationId: string) => t.services.db.select().from(hostedCall).where(eq(hostedCall.generationId, generationId));
 
-describe.each(dbKinds)('cuts by the generative engine: route, cost, budget and variations, on %s', (kind) => {
+describe.each(routeDbKinds)('cuts by the generative engine: route, cost, budget and variations, on %s', (kind) => {
   let t: TestApp;
   let fake: FakeProviderServer;
   let engine: ReturnType<typeof engineWithHiccups>;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { creation, generation } from '../../src/server/db/schema';
 import { SAVE_MESSAGES } from '../../src/server/features/studio/save-creation';
 import { UNSAVED_TTL_MS } from '../../src/server/features/studio/sweeper';
-import { dbKinds } from '../support/db-kinds';
+import { routeDbKinds } from '../support/db-kinds';
 import { createTestApp, ledgerViolations, type TestApp } from '../support/test-app';
 import { balance, ENGINE_ENV, generateBody, giveCredits, portrait, SETUP_TIMEOUT_MS } from './studio-support';
 
@@ -14,7 +14,7 @@ vi.setConfig({ testTimeout: 60_000 });
  * Save refers to the result the server stored at generation (decision 116): the request is the
  * generation id alone, checked for owner and age; it carries no image and moves no credit.
  */
-describe.each(dbKinds)('saving a result by reference on %s', (kind) => {
+describe.each(routeDbKinds)('saving a result by reference on %s', (kind) => {
   let t: TestApp;
   let owner: { id: string; cookie: string };
   let other: { id: string; cookie: string };

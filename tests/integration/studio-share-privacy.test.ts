@@ -4,12 +4,12 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SharedCreationSchema, ShareLinkSchema } from '@shared/studio/creation';
-import { dbKinds } from '../support/db-kinds';
+import { routeDbKinds } from '../support/db-kinds';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { savedCreation } from './studio-support';
 
 /** Decision 111: a share shows the result alone unless the owner includes the original; revoking hides both. */
-describe.each(dbKinds)('share privacy on %s', (kind) => {
+describe.each(routeDbKinds)('share privacy on %s', (kind) => {
   let t: TestApp;
   let owner: { id: string; cookie: string };
   let before: Buffer;

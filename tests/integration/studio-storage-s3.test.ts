@@ -5,7 +5,7 @@ import { partnerImage } from '../../src/server/db/schema';
 import { createS3Storage } from '../../src/server/storage/s3-storage';
 import { StorageError } from '../../src/server/storage/storage-error';
 import { startFakeS3, type FakeS3 } from '../support/fake-s3';
-import { dbKinds } from '../support/db-kinds';
+import { routeDbKinds } from '../support/db-kinds';
 import { createTestApp, deleteAccount, ledgerViolations, type TestApp } from '../support/test-app';
 import { joinAsPartner } from './billing-helpers';
 import { setSubscription, uploadPng } from './partners-helpers';
@@ -102,7 +102,7 @@ describe('S3 storage adapter through the AWS SDK against a loopback S3', () => {
   });
 });
 
-describe.each(dbKinds)('the studio on S3 (S3_BUCKET set) on %s', (kind) => {
+describe.each(routeDbKinds)('the studio on S3 (S3_BUCKET set) on %s', (kind) => {
   let s3: FakeS3;
   let t: TestApp;
   beforeAll(async () => {
