@@ -148,6 +148,38 @@ describe.skipIf(!MODEL)('createEngine (local, worker pool)', () => {
     expect(Buffer.from(r.matte!.data).equals(Buffer.from(expected))).toBe(true);
   });
 
+  it('finds the person matte for a render only when its taps add hair, and a preview after a plain render has it (decision 211)', async () => {
+    // bytes of their own, so no other test's kept region answers for them
+    const image = await sharp(fixture('curly-blonde')).resize(900).jpeg({ quality: 91 }).toBuffer();
+    const plain = await engine.generate({ image, mimeType: 'image/jpeg', prompt: 'copper', reading: parseHairPrompt('copper') });
+    expect(plain.timings.segment).toBeGreaterThan(0);
+    // the region that render kept has no person matte: the preview looks at the photo again for it
+    const p = await engine.preview({ image });
+    expect(p.person?.width).toBeGreaterThan(0);
+    const marks: Mark[] = [{ label: 'hair', radius: 12, points: [[p.width * 0.2, p.height * 0.5]] }];
+    const r = await engine.generate({
+      image,
+      mimeType: 'image/jpeg',
+      prompt: 'copper',
+      reading: parseHairPrompt('copper'),
+      corrections: { marks },
+      withMatte: true,
+    });
+    expect(r.timings.segment).toBeUndefined();
+    const img = await decodeImage(image);
+    const expected = applyCorrections({
+      rgba: img.data,
+      channels: 3,
+      width: img.width,
+      height: img.height,
+      matte: p.matte,
+      marks,
+      belief: p.belief,
+      person: p.person,
+    });
+    expect(Buffer.from(r.matte!.data).equals(Buffer.from(expected))).toBe(true);
+  });
+
   it('says when a haircut was asked for and only colour was applied', async () => {
     const r = await engine.generate({ image: fixture('curly-blonde'), mimeType: 'image/jpeg', prompt: 'copper bob', reading: parseHairPrompt('copper bob') });
     expect(r.applied).toMatch(/^Copper, all-over colour \(haircut changes need a generative engine: colour applied only\)$/);

@@ -85,6 +85,11 @@ export interface SearchOptions {
    * hair is found as what there is, not refused.
    */
   bareHead?: boolean;
+  /**
+   * Find the person matte for the person's "add hair" taps (decision 203): a preview, or a render whose taps add
+   * hair. It costs a model run on this thread (about 20 ms), so a render without such taps goes without it.
+   */
+  tapPlane?: boolean;
 }
 
 /** The hair found: the photo, its faces, the main person's head and soft matte, the photo's light. */
@@ -196,8 +201,10 @@ const findPerson: Stage<HairSearch> = {
       throw new EngineInputError(search.forReference ? MESSAGES.badReference : MESSAGES.noFace, search.forReference ? 'bad-reference' : 'no-face');
     }
     ctx.check();
-    // the person matte separates people, and the person's "add hair" taps read it (decision 203)
-    s.person = await models.person.person(s.det);
+    // the person matte separates people (or stands in for the hair model), and the person's "add hair" taps read
+    // it (decision 203)
+    const wanted = s.faces.length > 1 || !s.probP || search.tapPlane;
+    s.person = wanted ? await models.person.person(s.det) : null;
   },
 };
 

@@ -160,7 +160,9 @@ class LocalEngine implements HairEngine, CutLocal {
     const reference = input.reference ? new Uint8Array(input.reference.image) : undefined;
     const person = input.corrections?.person;
     const key = regionKey(image, person);
-    const region = await this.regions.get(key);
+    // the person matte is found for a render only when its taps add hair (decision 211)
+    const tapPlane = !!input.corrections?.marks.some((m) => m.label === 'hair');
+    const region = withTapPlane(await this.regions.get(key), tapPlane);
     const r = await this.getPool().run(
       {
         type: 'generate',
@@ -172,6 +174,7 @@ class LocalEngine implements HairEngine, CutLocal {
         person,
         marks: input.corrections?.marks,
         wantRegion: !region,
+        tapPlane,
       },
       input.signal,
     );
@@ -194,7 +197,7 @@ class LocalEngine implements HairEngine, CutLocal {
     if (!((input.image as unknown) instanceof Uint8Array)) throw new EngineInputError(MESSAGES.undecodable, 'undecodable');
     const image = new Uint8Array(input.image);
     const key = regionKey(image, input.person);
-    const region = await this.regions.get(key);
+    const region = withTapPlane(await this.regions.get(key), true);
     // the read of the hair as it is: no prompt, no picture
     const r = await this.getPool().run(
       { type: 'generate', image, reading: NOTHING_ASKED, analyseOnly: true, region, person: input.person, wantRegion: true },
@@ -220,7 +223,8 @@ class LocalEngine implements HairEngine, CutLocal {
     const cached = opts.keep ? await this.regions.get(key) : undefined;
     const { reading, person, bareHead } = opts;
     const r = await this.getPool().run(
-      { type: 'generate', image: new Uint8Array(image), reading, analyseOnly: true, region: cached, person, wantRegion: true, bareHead },
+      // a kept region may serve a preview next, which needs the person matte; a cut's pictures do not
+      { type: 'generate', image: new Uint8Array(image), reading, analyseOnly: true, region: cached, person, wantRegion: true, bareHead, tapPlane: opts.keep },
       opts.signal,
     );
     const region = r.region!;
@@ -241,6 +245,15 @@ class LocalEngine implements HairEngine, CutLocal {
     this.pool = null;
     if (p) await p.close();
   }
+}
+
+/**
+ * A kept region, unless the person matte is needed and it was found without one (a render without "add hair"
+ * taps does not look for it, decision 211): then the photo is looked at again. Without the hair model there is
+ * no belief and no person matte to have.
+ */
+function withTapPlane(region: HairRegion | undefined, tapPlane: boolean): HairRegion | undefined {
+  return region && tapPlane && region.belief && !region.person ? undefined : region;
 }
 
 class HostedEngine implements HairEngine {

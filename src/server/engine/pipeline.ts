@@ -116,6 +116,8 @@ export interface PipelineOptions {
   region?: boolean;
   /** Little or no hair is found as a bare head instead of refused (a cut's pictures, issue 36; SearchOptions). */
   bareHead?: boolean;
+  /** Find the person matte for "add hair" taps (SearchOptions; default: when the region is returned). */
+  tapPlane?: boolean;
   check?: () => void;
 }
 
@@ -350,8 +352,8 @@ export async function runPipeline(models: Models, input: PipelineInput, opts: Pi
   try {
     const tAll = performance.now();
     const cpu0 = process.cpuUsage();
-    const { secondLook, likeness, softLook, bareHead } = opts;
-    const search = hairSearch(models, EMPTY_IMAGE, { secondLook, likeness, softLook, person: input.person, bareHead });
+    const { secondLook, likeness, softLook, bareHead, tapPlane = !!opts.region } = opts;
+    const search = hairSearch(models, EMPTY_IMAGE, { secondLook, likeness, softLook, person: input.person, bareHead, tapPlane });
     // the rest of the job is filled in by its stages
     const job = { ...search, input, opts, request: input.reading, reference: null, png: new Uint8Array(0) } as Job;
     await runStages(STAGES, job, ctx);

@@ -33,6 +33,8 @@ export type ToWorker =
       wantRegion?: boolean;
       /** Little or no hair is a bare head, not a refusal (a cut's pictures, issue 36). */
       bareHead?: boolean;
+      /** Find the person matte for "add hair" taps (decision 203); default: when the region is sent back. */
+      tapPlane?: boolean;
     }
   | { type: 'cancel'; id: number };
 

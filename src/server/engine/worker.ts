@@ -48,7 +48,7 @@ async function handle(msg: Exclude<ToWorker, { type: 'cancel' }>) {
     const result = await runPipeline(
       models,
       { image: msg.image, reading: msg.reading, reference: msg.reference, region: msg.region, person: msg.person, marks: msg.marks },
-      { check, debug: msg.debug, analyseOnly: msg.analyseOnly, secondLook, region: msg.wantRegion, bareHead: msg.bareHead },
+      { check, debug: msg.debug, analyseOnly: msg.analyseOnly, secondLook, region: msg.wantRegion, bareHead: msg.bareHead, tapPlane: msg.tapPlane },
     );
     const transfer = [result.png.buffer as ArrayBuffer];
     if (result.debug) transfer.push(result.debug.matte.buffer as ArrayBuffer);
