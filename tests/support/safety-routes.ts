@@ -13,6 +13,7 @@ import { beforeAll } from 'vitest';
 import { stubWebDist } from './app-process';
 import { createdLater, useTestApp, type TestApp } from './test-app';
 import type { DbKind } from './test-db';
+import { routeDbKinds } from './db-kinds';
 
 export type Caller = 'signedOut' | 'user' | 'other' | 'partnerInactive' | 'partnerActive';
 export const CALLERS: Caller[] = ['signedOut', 'user', 'other', 'partnerInactive', 'partnerActive'];
@@ -408,8 +409,8 @@ export async function callAs(
   return res;
 }
 
-/** The app and the callers every safety file checks against, created once per file. */
-export function useSafetyWorld(kind: DbKind = 'pglite'): { t: TestApp; w: World } {
+/** The app and the callers every safety file checks against, created once per file, on one database (decision 208). */
+export function useSafetyWorld(kind: DbKind = routeDbKinds[0]): { t: TestApp; w: World } {
   const t = useTestApp(kind, { METRICS_TOKEN: 'safety-metrics-token', WEB_DIST_DIR: stubWebDist() }, { sweeper: false });
   let world: World | undefined;
   beforeAll(async () => {
