@@ -5,9 +5,20 @@ import { hostedCall } from '../../src/server/db/schema';
 import { MESSAGES } from '../../src/server/engine/errors';
 import { createEngine, type HairEngine } from '../../src/server/engine';
 import { routeDbKinds } from '../support/db-kinds';
-import { startFakeProviderServer, type FakeProviderServer } from '../support/fake-provider-server';
+import { hairOfEngine, startFakeProviderServer, type FakeProviderServer } from '../support/fake-provider-server';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { balance, callGenerate, ENGINE_ENV, generateBody, generationsOf, giveCredits, ledgerOf, MODEL_PATH, SETUP_TIMEOUT_MS } from './studio-support';
+import {
+  balance,
+  callGenerate,
+  ENGINE_ENV,
+  generateBody,
+  generationsOf,
+  giveCredits,
+  ledgerOf,
+  MODEL_PATH,
+  SETUP_TIMEOUT_MS,
+  smallPortrait,
+} from './studio-support';
 
 // real engine runs and hosted calls on loopback: generous per-test time on a busy two-core machine
 vi.setConfig({ testTimeout: 90_000 });
@@ -43,7 +54,14 @@ function engineWithHiccups(fake: FakeProviderServer): HairEngine & { hiccups: nu
   return self;
 }
 
-const withVariations = (prompt: string, variations: number) => ({ data: { ...generateBody(prompt).data, variations } });
+/**
+ * The photo every test here sends: these tests are about the route, credits, cost records, budget and
+ * variations, not the picture (cut-path.test.ts checks the pictures), so a 360×480 portrait, which the engine
+ * and the fake provider go through several times faster than the 768×1024 fixture.
+ */
+let photo: Buffer;
+const body = (prompt: string) => generateBody(prompt, photo);
+const withVariations = (prompt: string, variations: number) => ({ data: { ...body(prompt).data, variations } });
 const hostedCallsOf = (t: TestApp, generationId: string) => t.services.db.select().from(hostedCall).where(eq(hostedCall.generationId, generationId));
 
 describe.each(routeDbKinds)('cuts by the generative engine: route, cost, budget and variations, on %s', (kind) => {
@@ -51,7 +69,9 @@ describe.each(routeDbKinds)('cuts by the generative engine: route, cost, budget 
   let fake: FakeProviderServer;
   let engine: ReturnType<typeof engineWithHiccups>;
   beforeAll(async () => {
-    fake = await startFakeProviderServer();
+    photo = await smallPortrait();
+    // the fake finds the hair and face its 'turned' and 'buzz' answers change with the test's own engine, not a second one it would load
+    fake = await startFakeProviderServer({ hairOf: (png) => hairOfEngine(engine)(png) });
     engine = engineWithHiccups(fake);
     // HAIR_ENGINE unset with a key: auto. Budget: one picture's price, so the second cut of the day is declined.
     t = await createTestApp(
@@ -74,7 +94,7 @@ describe.each(routeDbKinds)('cuts by the generative engine: route, cost, budget 
     const u = await t.signedInUser();
     await giveCredits(t.services, u.id, 1);
     const before = fake.requests.length;
-    const res = await callGenerate(t, u.cookie, generateBody(CUT));
+    const res = await callGenerate(t, u.cookie, body(CUT));
     expect(res.status).toBe(200);
     const { result } = await res.json();
     expect(result).toMatchObject({ engine: 'gemini', credits: 0 });
@@ -166,7 +186,7 @@ describe.each(routeDbKinds)('cuts by the generative engine: route, cost, budget 
     await giveCredits(t.services, u.id, 1);
     fake.scenario = 'refuse';
     try {
-      const res = await callGenerate(t, u.cookie, generateBody(CUT));
+      const res = await callGenerate(t, u.cookie, body(CUT));
       expect(res.status).toBeGreaterThanOrEqual(400);
       expect(res.status).toBeLessThan(500);
       expect((await res.json()).error.message).toMatch(/No credit was used|nothing was charged|declined/);
@@ -181,7 +201,7 @@ describe.each(routeDbKinds)('cuts by the generative engine: route, cost, budget 
     const u = await t.signedInUser();
     await giveCredits(t.services, u.id, 1);
     const before = fake.requests.length;
-    const res = await callGenerate(t, u.cookie, generateBody('copper balayage'));
+    const res = await callGenerate(t, u.cookie, body('copper balayage'));
     expect(res.status).toBe(200);
     const { result } = await res.json();
     expect(result).toMatchObject({ engine: 'local', credits: 0 });
@@ -195,7 +215,7 @@ describe.each(routeDbKinds)('cuts by the generative engine: route, cost, budget 
     const before = fake.requests.length;
     fake.scenario = 'turned';
     try {
-      const res = await callGenerate(t, u.cookie, generateBody(CUT));
+      const res = await callGenerate(t, u.cookie, body(CUT));
       expect(res.status).toBeGreaterThanOrEqual(400);
       expect(res.status).toBeLessThan(500);
       expect((await res.json()).error.message).toBe(MESSAGES.cutFaceChanged);
@@ -216,7 +236,7 @@ describe.each(routeDbKinds)('cuts by the generative engine: route, cost, budget 
     await giveCredits(t.services, u.id, 1);
     fake.scenario = 'buzz';
     try {
-      const res = await callGenerate(t, u.cookie, generateBody('buzz cut'));
+      const res = await callGenerate(t, u.cookie, body('buzz cut'));
       expect(res.status).toBe(200);
       const { result } = await res.json();
       expect(result).toMatchObject({ engine: 'gemini', applied: 'Buzz cut', credits: 0 });
@@ -240,7 +260,7 @@ describe.each(routeDbKinds)('cuts by the generative engine: route, cost, budget 
     const credits = await balance(t.services, u.id);
     const gens = (await generationsOf(t.services, u.id)).length;
     const calls = fake.requests.length;
-    const declined = await callGenerate(t, u.cookie, generateBody(CUT));
+    const declined = await callGenerate(t, u.cookie, body(CUT));
     expect(declined.status).toBe(429);
     expect((await declined.json()).error).toMatchObject({ message: ENGINE_TEXT.cutsPausedToday, details: { reason: 'daily-budget' } });
     expect(await balance(t.services, u.id)).toBe(credits);

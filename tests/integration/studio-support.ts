@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { generation, ledgerEntry, user } from '../../src/server/db/schema';
 import { createEngine, EngineInputError, type GenerateResult, type HairEngine } from '../../src/server/engine';
 import { postLedgerEntry } from '../../src/server/features/credits/ledger';
@@ -9,6 +10,21 @@ import type { TestApp } from '../support/test-app';
 
 export const PORTRAITS = path.join(import.meta.dirname, '../fixtures/portraits');
 export const portrait = (name = 'front-dark-long.jpg') => readFileSync(path.join(PORTRAITS, name));
+const smallPortraits = new Map<string, Promise<Buffer>>();
+/**
+ * A portrait fixture at 480 px on its long side (360×480 from the 768×1024 fixtures), made once per process:
+ * for tests about the route, credits, cost records, budgets or messages rather than the picture, since the
+ * engine draws it several times faster than the full-size fixture. Tests about the picture itself (sizes,
+ * pixels kept, byte identity) keep the full-size one.
+ */
+export function smallPortrait(name = 'front-dark-long.jpg'): Promise<Buffer> {
+  let small = smallPortraits.get(name);
+  if (!small) {
+    small = sharp(portrait(name)).resize(480, 480, { fit: 'inside' }).jpeg({ quality: 90 }).toBuffer();
+    smallPortraits.set(name, small);
+  }
+  return small;
+}
 /** HAIR_MODEL_PATH, else the model where CI and every checkout keep it: ../shared/models beside the repository. */
 export const MODEL_PATH = process.env.HAIR_MODEL_PATH ?? path.join(import.meta.dirname, '../../../shared/models/hair_segmentation.tflite');
 /** One engine worker per test app: test files run two at a time on two cores. */

@@ -79,6 +79,14 @@ function answerFor(scenario: FakeScenario, input: Buffer, opts: { hairOf: HairOf
   return editedImage(input);
 }
 
+/** The hair and face the scenarios change, as an engine's preview finds them. */
+export const hairOfEngine =
+  (engine: Pick<HairEngine, 'preview'>): HairOf =>
+  async (png) => {
+    const p = await engine.preview({ image: png });
+    return { width: p.width, height: p.height, matte: p.matte, face: p.people.find((q) => q.chosen)?.box ?? null };
+  };
+
 /**
  * `hairOf` finds the hair and face the 'cut' and 'turned' scenarios change; by default the engine's own hair
  * model at HAIR_MODEL_PATH, loaded on the first such request (tests that have an engine pass its preview).
@@ -91,8 +99,7 @@ export async function startFakeProviderServer(opts: { hairOf?: HairOf } = {}): P
     (async (png) => {
       const { createEngine } = await import('../../src/server/engine');
       ownEngine ??= createEngine({ engine: 'local', modelPath: process.env.HAIR_MODEL_PATH ?? 'models/hair_segmentation.tflite', threads: 1 });
-      const p = await ownEngine.preview({ image: png });
-      return { width: p.width, height: p.height, matte: p.matte, face: p.people.find((q) => q.chosen)?.box ?? null };
+      return hairOfEngine(ownEngine)(png);
     });
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
