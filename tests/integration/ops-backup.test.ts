@@ -15,15 +15,18 @@ import { createVerifiedUser } from '../../src/server/seed/create-verified-user';
 import { createServices, type Services } from '../../src/server/services';
 import { PG_ADMIN_URL, postgresAvailable } from '../support/test-db';
 import { cookieFrom, ledgerViolations, MemoryMailer, ORIGIN } from '../support/test-app';
+import { serverArgs } from '../support/app-process';
+import { copyPgliteDataDirTemplate, POSTGRES_TEMPLATE, TEMPLATES_ON } from '../support/db-templates';
 
 const ROOT = path.join(import.meta.dirname, '../..');
 const tmp = (p: string) => mkdtempSync(path.join(os.tmpdir(), p));
 const cleanup: string[] = [];
 
-/** Runs one of the npm scripts' CLIs as a real process with the given environment. */
-function cli(script: 'db-backup' | 'db-restore', args: string[], env: Record<string, string>) {
+/** Runs one of the npm scripts' CLIs (built as `npm run build` builds them) as a real process with the given environment. */
+async function cli(script: 'db-backup' | 'db-restore', args: string[], env: Record<string, string>) {
+  const node = await serverArgs(script);
   return new Promise<{ code: number | null; out: string }>((resolve) => {
-    const proc = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), [`src/server/cli/${script}.ts`, ...args], {
+    const proc = spawn(process.execPath, [...node, ...args], {
       cwd: ROOT,
       env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -99,6 +102,8 @@ afterAll(() => {
 describe('db:backup / db:restore of the embedded database', () => {
   it('restores the same users, credits, ledger, creations, files and sessions into a new DATA_DIR', async () => {
     const source = tmp('tress-bk-src-');
+    // the source starts as the migrated template (decision 209); the target stays empty, as a restore finds it
+    copyPgliteDataDirTemplate(source);
     const target = tmp('tress-bk-dst-');
     const out = path.join(tmp('tress-bk-out-'), 'backup.tar.gz');
     cleanup.push(source, target, path.dirname(out));
@@ -154,11 +159,13 @@ describe.skipIf(!(await postgresAvailable()))('db:backup / db:restore with DATAB
     for (const name of dbs) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
   });
-  async function newDatabase() {
+  /** An empty database, or a copy of the migrated template (decision 164) when `migrated`. */
+  async function newDatabase(migrated = false) {
     const name = `tress_bk_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}`;
     const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
+    const template = migrated && TEMPLATES_ON && (await admin.query('select 1 from pg_database where datname = $1', [POSTGRES_TEMPLATE])).rowCount;
+    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${POSTGRES_TEMPLATE}` : ''}`);
     await admin.end();
     dbs.push(name);
     return PG_ADMIN_URL.replace(/\/[^/]*$/, `/${name}`);
@@ -169,7 +176,7 @@ describe.skipIf(!(await postgresAvailable()))('db:backup / db:restore with DATAB
     const out = path.join(dataDir, 'backup.dump');
     cleanup.push(dataDir);
     const env = { DATA_DIR: dataDir, AUTH_SECRET: 'backup-test-secret-backup-test-secret' };
-    const sourceUrl = await newDatabase();
+    const sourceUrl = await newDatabase(true);
     const before = await open({ ...env, DATABASE_URL: sourceUrl });
     const { cookie } = await populate(before);
     const expected = await snapshot(before.services);

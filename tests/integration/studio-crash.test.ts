@@ -9,6 +9,7 @@ import { refundStalePending } from '../../src/server/features/studio/sweeper';
 import { createLogger } from '../../src/server/lib/logger';
 import { createVerifiedUser } from '../../src/server/seed/create-verified-user';
 import { createServices, type Services } from '../../src/server/services';
+import { serverArgs } from '../support/app-process';
 import { freshDatabase, postgresAvailable } from '../support/test-db';
 import { ledgerViolations } from '../support/test-app';
 import { balance, generationsOf, giveCredits, MODEL_PATH, portrait, SETUP_TIMEOUT_MS } from './studio-support';
@@ -24,8 +25,8 @@ const children: ChildProcess[] = [];
 async function startApp(databaseUrl: string, extraEnv: Record<string, string> = {}) {
   const port = 3700 + Math.floor(Math.random() * 200);
   const origin = `http://localhost:${port}`;
-  // node itself (not the tsx CLI, which would survive as a parent while its child keeps serving)
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/start.ts', '--dev'], {
+  // node itself, on the server's build (no CLI that would survive as a parent while its child keeps serving)
+  const child: ChildProcess = spawn(process.execPath, [...(await serverArgs('start')), '--dev'], {
     cwd: ROOT,
     env: {
       ...process.env,

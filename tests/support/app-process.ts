@@ -2,6 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { copyPgliteDataDirTemplate } from './db-templates';
+import { serverEntry, type ServerEntry } from './server-bundle';
 
 const ROOT = path.join(import.meta.dirname, '../..');
 export const PROCESS_ORIGIN = 'http://localhost';
@@ -35,13 +37,31 @@ export interface AppProcess {
 }
 
 /**
- * Starts `tsx src/server/start.ts` as a real process on a free port (PORT=0, the banner tells which)
- * with its own DATA_DIR. PUBLIC_URL is fixed so requests can send a trusted Origin.
+ * The node arguments that run one of the server's entries as `npm start` does: its build (server-bundle.ts)
+ * with plain `node`, one process, so signals (even SIGKILL) reach the app itself.
+ */
+export async function serverArgs(entry: ServerEntry): Promise<string[]> {
+  return ['--enable-source-maps', await serverEntry(entry)];
+}
+
+/**
+ * A DATA_DIR of its own for an app process. On the embedded database (no DATABASE_URL) it starts as a copy of
+ * the migrated data directory the global setup made (db-templates.ts, decision 164) when there is one, so
+ * each process does not run every migration again on PGlite.
+ */
+export function newDataDir(env: Record<string, string> = {}): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'tress-proc-'));
+  if (!env.DATABASE_URL) copyPgliteDataDirTemplate(dir);
+  return dir;
+}
+
+/**
+ * Starts the built server (src/server/start.ts) as a real process on a free port (PORT=0, the banner tells
+ * which) with its own DATA_DIR. PUBLIC_URL is fixed so requests can send a trusted Origin.
  */
 export async function startAppProcess(env: Record<string, string>, opts: { startTimeoutMs?: number } = {}): Promise<AppProcess> {
-  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'tress-proc-'));
-  // `node --import tsx`, not the tsx CLI: one process, so signals (even SIGKILL) reach the app itself.
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server/start.ts'], {
+  const dataDir = env.DATA_DIR ?? newDataDir(env);
+  const proc = spawn(process.execPath, await serverArgs('start'), {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH,
@@ -96,9 +116,9 @@ export async function startAppProcess(env: Record<string, string>, opts: { start
   };
 }
 
-/** Starts `tsx src/server/cli/worker.ts` (npm run worker) and resolves once it reports ready. */
+/** Starts the built src/server/cli/worker.ts (npm run worker) and resolves once it reports ready. */
 export async function startWorkerProcess(env: Record<string, string>): Promise<Pick<AppProcess, 'proc' | 'output' | 'exited' | 'waitForLog' | 'stop'>> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/worker.ts'], {
+  const proc = spawn(process.execPath, await serverArgs('worker'), {
     cwd: ROOT,
     // no test waits on the network for a missing model (the download is tested on loopback)
     env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'info', MODEL_AUTO_FETCH: 'false', ...env },

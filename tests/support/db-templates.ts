@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import pg from 'pg';
 import { openDatabase } from '../../src/server/db/client';
 import { PG_ADMIN_URL } from './required-services';
@@ -37,6 +38,11 @@ function migrationsHash(): string {
 const hash = migrationsHash();
 /** PGlite's data directory, migrated, as the tarball `loadDataDir` takes. */
 export const PGLITE_TEMPLATE_FILE = path.join(ROOT, `.tmp/pglite-template-${hash}.tar`);
+/**
+ * The same database as a DATA_DIR on disk (its db/ folder), for app processes and CLIs that open
+ * $DATA_DIR/db themselves: each copies this folder instead of migrating a new one (decision 209).
+ */
+export const PGLITE_DATA_DIR_TEMPLATE = path.join(ROOT, `.tmp/pglite-datadir-${hash}`);
 /** The server database `CREATE DATABASE … TEMPLATE` copies. */
 export const POSTGRES_TEMPLATE = `tress_tpl_${hash}`;
 
@@ -51,6 +57,33 @@ export async function ensurePgliteTemplate(): Promise<void> {
   const tmp = `${PGLITE_TEMPLATE_FILE}.${process.pid}`;
   writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
   renameSync(tmp, PGLITE_TEMPLATE_FILE);
+}
+
+/** Writes the on-disk template from the tarball once (loading a tarball is seconds; migrating is more). */
+export async function ensurePgliteDataDirTemplate(): Promise<void> {
+  if (existsSync(PGLITE_DATA_DIR_TEMPLATE)) return;
+  await ensurePgliteTemplate();
+  const tmp = mkdtempSync(`${PGLITE_DATA_DIR_TEMPLATE}.building-`);
+  const client = new PGlite({
+    dataDir: path.join(tmp, 'db'),
+    loadDataDir: new Blob([readFileSync(PGLITE_TEMPLATE_FILE)]),
+    extensions: { btree_gist },
+  });
+  await client.waitReady;
+  await client.close();
+  try {
+    renameSync(tmp, PGLITE_DATA_DIR_TEMPLATE);
+  } catch {
+    // another run renamed its copy into place first
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+/** Copies the migrated database into `dataDir` (as its db/ folder), when the global setup made the template. */
+export function copyPgliteDataDirTemplate(dataDir: string): boolean {
+  if (!TEMPLATES_ON || !existsSync(PGLITE_DATA_DIR_TEMPLATE)) return false;
+  cpSync(path.join(PGLITE_DATA_DIR_TEMPLATE, 'db'), path.join(dataDir, 'db'), { recursive: true });
+  return true;
 }
 
 /** Creates and migrates the server template once; an advisory lock keeps two runs from building it together. */

@@ -1,0 +1,93 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { build, type BuildOptions } from 'esbuild';
+import { threadBuildOptions } from '../../src/server/engine/threads';
+
+/**
+ * The server as `npm run build` compiles it (decision 096): one esbuild bundle per entry, shared chunks and the
+ * engine's two thread bundles beside them, packages external. Tests that start the app, the worker or the
+ * backup tools as real processes run these with plain `node` instead of `node --import tsx` on the sources:
+ * tsx resolved and loaded the server's hundreds of modules through its loader on every start (decision 209).
+ *
+ * Built from the current sources once per test process (esbuild, well under a second) into
+ * .tmp/server-bundle/<hash of the output>/, so a changed source makes a new folder and processes never see
+ * each other's half-written files; folders not used for a day are removed.
+ */
+const ROOT = path.join(import.meta.dirname, '../..');
+const CACHE = path.join(ROOT, '.tmp/server-bundle');
+const ENTRIES = {
+  start: 'src/server/start.ts',
+  worker: 'src/server/cli/worker.ts',
+  'db-backup': 'src/server/cli/db-backup.ts',
+  'db-restore': 'src/server/cli/db-restore.ts',
+};
+export type ServerEntry = keyof typeof ENTRIES;
+
+/** The same options as scripts/build-server.ts, written to memory. */
+function serverBuildOptions(outdir: string): BuildOptions {
+  return {
+    entryPoints: ENTRIES,
+    absWorkingDir: ROOT,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    splitting: true,
+    keepNames: true,
+    sourcemap: 'linked',
+    outdir,
+    outExtension: { '.js': '.mjs' },
+    logLevel: 'warning',
+  };
+}
+
+async function buildBundle(): Promise<string> {
+  // built for a folder at the final depth, so the source maps' relative paths hold after the rename
+  const staging = path.join(CACHE, 'staging');
+  const [server, threads] = await Promise.all([
+    build({ ...serverBuildOptions(staging), write: false }),
+    build({ ...threadBuildOptions(staging), write: false }),
+  ]);
+  const files = [...server.outputFiles, ...threads.outputFiles].sort((a, b) => a.path.localeCompare(b.path));
+  const hash = createHash('sha256');
+  for (const f of files) hash.update(path.relative(staging, f.path)).update(f.contents);
+  const dir = path.join(CACHE, hash.digest('hex').slice(0, 16));
+  if (existsSync(dir)) {
+    // in use again: not pruned as a day old
+    const now = new Date();
+    utimesSync(dir, now, now);
+    return dir;
+  }
+  const tmp = `${dir}.${process.pid}.tmp`;
+  for (const f of files) {
+    const target = path.join(tmp, path.relative(staging, f.path));
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, f.contents);
+  }
+  try {
+    renameSync(tmp, dir);
+  } catch {
+    // another process wrote the same build first
+    rmSync(tmp, { recursive: true, force: true });
+  }
+  prune(dir);
+  return dir;
+}
+
+function prune(keep: string) {
+  const dayAgo = Date.now() - 24 * 3600 * 1000;
+  for (const name of readdirSync(CACHE)) {
+    const p = path.join(CACHE, name);
+    if (p !== keep && statSync(p).mtimeMs < dayAgo) rmSync(p, { recursive: true, force: true });
+  }
+}
+
+let bundle: Promise<string> | undefined;
+
+/** The built entry's file, building the bundle on the first call in this process. */
+export async function serverEntry(entry: ServerEntry): Promise<string> {
+  bundle ??= buildBundle();
+  return path.join(await bundle, `${entry}.mjs`);
+}
