@@ -1,13 +1,7 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { Writable } from 'node:stream';
-import { createApp } from '../../src/server/app';
-import { loadEnv } from '../../src/server/env';
 import { createLogger } from '../../src/server/lib/logger';
-import { createServices, type Services } from '../../src/server/services';
-import { freshDatabase, type DbKind } from './test-db';
-import { MemoryMailer, ORIGIN } from './test-app';
+import type { DbKind } from './test-db';
+import { createTestApp } from './test-app';
 
 /** Every JSON line the app logged, parsed. */
 export class LogCapture extends Writable {
@@ -21,26 +15,12 @@ export class LogCapture extends Writable {
   }
 }
 
-/** Like createTestApp, but with the real logger at info level writing into a capture. */
+/**
+ * A test app (createTestApp: a fresh database, captured mail, the process's one local engine) with the real
+ * logger at info level writing into a capture.
+ */
 export async function createLoggedApp(kind: DbKind, env: Record<string, string> = {}) {
   const logs = new LogCapture();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tress-ops-'));
-  const database = await freshDatabase(kind);
-  const services: Services = await createServices(
-    loadEnv({ NODE_ENV: 'test', PORT: '3999', DATA_DIR: dataDir, AUTH_SECRET: 'test-secret-test-secret-test-secret', LOG_LEVEL: 'info', ...env }),
-    { database, mailer: new MemoryMailer(), logger: createLogger('info', logs) },
-  );
-  const app = createApp(services);
-  const request = (pathname: string, init: RequestInit & { json?: unknown; cookie?: string } = {}) => {
-    const headers = new Headers(init.headers);
-    if (!headers.has('origin')) headers.set('origin', ORIGIN);
-    if (init.cookie) headers.set('cookie', init.cookie);
-    let body = init.body;
-    if (init.json !== undefined) {
-      headers.set('content-type', 'application/json');
-      body = JSON.stringify(init.json);
-    }
-    return Promise.resolve(app.request(`${ORIGIN}${pathname}`, { ...init, headers, body }));
-  };
-  return { services, app, logs, request, close: () => services.close() };
+  const t = await createTestApp(kind, { LOG_LEVEL: 'info', ...env }, { logger: createLogger('info', logs) });
+  return { services: t.services, app: t.app, logs, request: t.request, close: () => t.close() };
 }
