@@ -58,18 +58,21 @@ export const generateBody = (prompt: string, image: Buffer = portrait(), imageTy
 
 /**
  * An engine whose behaviour the prompt chooses, for the failure paths: `fail`, `hang` (until aborted),
- * `no face`, `empty`; anything else goes to the real local engine.
+ * `no face`, `empty`; anything else goes to the real local engine, which is created (its models loaded, ~3.5 s
+ * of CPU) only when something reaches it. Until then `ready()` answers as a loaded hair model does, since the
+ * scripted answers need none (the route asks before every render whether the fallback matte runs).
  */
 export function scriptedEngine(): HairEngine & { calls: string[]; aborted: number; onHang?: () => void } {
-  const real = createEngine({ engine: 'local', modelPath: MODEL_PATH, threads: 1 });
+  let created: HairEngine | null = null;
+  const real = () => (created ??= createEngine({ engine: 'local', modelPath: MODEL_PATH, threads: 1 }));
   const self = {
     calls: [] as string[],
     aborted: 0,
     /** Called when a `hang` generation has started (the credit is debited by then). */
     onHang: undefined as (() => void) | undefined,
-    ready: () => real.ready(),
-    close: () => real.close(),
-    preview: (input: Parameters<HairEngine['preview']>[0]) => real.preview(input),
+    ready: () => (created ? created.ready() : Promise.resolve({ model: 'hair-segmentation' as const })),
+    close: async () => created?.close(),
+    preview: (input: Parameters<HairEngine['preview']>[0]) => real().preview(input),
     async generate(input: Parameters<HairEngine['generate']>[0]): Promise<GenerateResult> {
       self.calls.push(input.prompt);
       if (input.prompt === 'fail') throw new Error('engine crashed');
@@ -86,7 +89,7 @@ export function scriptedEngine(): HairEngine & { calls: string[]; aborted: numbe
           });
         });
       }
-      return real.generate(input);
+      return real().generate(input);
     },
   };
   return self;
