@@ -2,12 +2,22 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ENGINE_TEXT } from '@shared/studio/engine-text';
 import { routeDbKinds } from '../support/db-kinds';
 import { createTestApp, ledgerViolations, type TestApp } from '../support/test-app';
-import { balance, callGenerate, ENGINE_ENV, generateBody, generationsOf, giveCredits, ledgerOf, SETUP_TIMEOUT_MS } from './studio-support';
+import { balance, callGenerate, ENGINE_ENV, generateBody, generationsOf, giveCredits, ledgerOf, SETUP_TIMEOUT_MS, smallPortrait } from './studio-support';
 
 // real engine runs: generous per-test time on a busy two-core machine
 vi.setConfig({ testTimeout: 60_000 });
 
-const withColourOnly = (body: ReturnType<typeof generateBody>) => ({ data: { ...body.data, colourOnly: true } });
+/**
+ * What these tests check is what is charged, refused, refunded and said, not the picture: every request sends
+ * the 360×480 portrait, which the engine draws several times faster than the 768×1024 fixture.
+ */
+let photo: Buffer;
+beforeAll(async () => {
+  photo = await smallPortrait();
+});
+const body = (prompt: string) => generateBody(prompt, photo);
+
+const withColourOnly = (b: ReturnType<typeof generateBody>) => ({ data: { ...b.data, colourOnly: true } });
 
 describe.each(routeDbKinds)('no surprise charge for a haircut, without a generative engine, on %s', (kind) => {
   let t: TestApp;
@@ -31,7 +41,7 @@ describe.each(routeDbKinds)('no surprise charge for a haircut, without a generat
     const u = await t.signedInUser();
     await giveCredits(t.services, u.id, 2);
     const ledgerBefore = await ledgerOf(t.services, u.id);
-    const res = await callGenerate(t, u.cookie, generateBody('copper red bob with curtain bangs'));
+    const res = await callGenerate(t, u.cookie, body('copper red bob with curtain bangs'));
     expect(res.status).toBe(400);
     const { error } = await res.json();
     expect(error.message).toBe(ENGINE_TEXT.colourOnlyRefused);
@@ -45,7 +55,7 @@ describe.each(routeDbKinds)('no surprise charge for a haircut, without a generat
     const u = await t.signedInUser();
     await giveCredits(t.services, u.id, 1);
     const before = await ledgerOf(t.services, u.id);
-    const res = await callGenerate(t, u.cookie, generateBody('short pixie cut'));
+    const res = await callGenerate(t, u.cookie, body('short pixie cut'));
     expect(res.status).toBe(400);
     expect((await res.json()).error.message).toMatch(/generative engine/);
     expect(await balance(t.services, u.id)).toBe(1);
@@ -56,7 +66,7 @@ describe.each(routeDbKinds)('no surprise charge for a haircut, without a generat
   it('variations of a cut are refused before any debit where no generative engine runs', async () => {
     const u = await t.signedInUser();
     await giveCredits(t.services, u.id, 3);
-    const res = await callGenerate(t, u.cookie, { data: { ...generateBody('copper red bob').data, colourOnly: true, variations: 3 } });
+    const res = await callGenerate(t, u.cookie, { data: { ...body('copper red bob').data, colourOnly: true, variations: 3 } });
     expect(res.status).toBe(400);
     expect((await res.json()).error).toMatchObject({ message: ENGINE_TEXT.variationsNeedCut, details: { reason: 'variations-need-a-cut' } });
     expect(await balance(t.services, u.id)).toBe(3);
@@ -66,7 +76,7 @@ describe.each(routeDbKinds)('no surprise charge for a haircut, without a generat
   it('a confirmed "Apply the colour only" is charged one credit and says the cut was not done', async () => {
     const u = await t.signedInUser();
     await giveCredits(t.services, u.id, 2);
-    const res = await callGenerate(t, u.cookie, withColourOnly(generateBody('copper red bob with curtain bangs')));
+    const res = await callGenerate(t, u.cookie, withColourOnly(body('copper red bob with curtain bangs')));
     expect(res.status).toBe(200);
     const { result } = await res.json();
     expect(result).toMatchObject({ engine: 'local', credits: 1, applied: expect.stringMatching(/colour applied only/) });
@@ -77,7 +87,7 @@ describe.each(routeDbKinds)('no surprise charge for a haircut, without a generat
   it('a colour prompt needs no confirmation, and a negated colour is not applied', async () => {
     const u = await t.signedInUser();
     await giveCredits(t.services, u.id, 1);
-    const res = await callGenerate(t, u.cookie, generateBody('no blonde please, just darker'));
+    const res = await callGenerate(t, u.cookie, body('no blonde please, just darker'));
     expect(res.status).toBe(200);
     const { result } = await res.json();
     expect(result.colours).not.toContain('blonde');
@@ -104,7 +114,7 @@ describe.each(routeDbKinds)('a generative engine that falls back to colour only,
     expect((await (await t.request('/api/engine')).json()).shapes).toBe(true);
     const u = await t.signedInUser();
     await giveCredits(t.services, u.id, 1);
-    const res = await callGenerate(t, u.cookie, generateBody('copper bob'));
+    const res = await callGenerate(t, u.cookie, body('copper bob'));
     expect(res.status).toBe(409);
     expect((await res.json()).error).toMatchObject({ message: ENGINE_TEXT.cutNotDrawn, details: { reason: 'cut-not-drawn' } });
     expect(await balance(t.services, u.id)).toBe(1);
