@@ -71,6 +71,9 @@ export async function startAppProcess(env: Record<string, string>, opts: { start
       SEED_DEMO: 'false',
       // No test waits on the network for a missing hair model (the download is tested on loopback).
       MODEL_AUTO_FETCH: 'false',
+      // production warms every engine thread at boot (its models and a first photo, seconds of CPU each): one
+      // is enough for the few generations a process test makes (a test may still ask for more)
+      ENGINE_THREADS: '1',
       LOG_LEVEL: 'info',
       WEB_DIST_DIR: env.WEB_DIST_DIR ?? stubWebDist(),
       DATA_DIR: dataDir,
