@@ -13,6 +13,7 @@ import { createLogger } from '../../src/server/lib/logger';
 import { createVerifiedUser } from '../../src/server/seed/create-verified-user';
 import { createServices, type Services } from '../../src/server/services';
 import { startWorkerProcess } from '../support/app-process';
+import { POSTGRES_TEMPLATE, TEMPLATES_ON } from '../support/db-templates';
 import { PG_ADMIN_URL, postgresAvailable } from '../support/test-db';
 import { cookieFrom, ledgerViolations, MemoryMailer, ORIGIN } from '../support/test-app';
 import { balance, generateBody, giveCredits, MODEL_PATH, portrait } from './studio-support';
@@ -40,7 +41,9 @@ describe.skipIf(!(await postgresAvailable()))('generation queue (pg-boss) with s
     dbName = `tress_queue_${Date.now().toString(36)}`;
     const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
+    // a copy of the migrated template (decision 164); pg-boss makes its own schema on the first open
+    const template = TEMPLATES_ON && (await admin.query('select 1 from pg_database where datname = $1', [POSTGRES_TEMPLATE])).rowCount;
+    await admin.query(`CREATE DATABASE ${dbName}${template ? ` TEMPLATE ${POSTGRES_TEMPLATE}` : ''}`);
     await admin.end();
     dbUrl = PG_ADMIN_URL.replace(/\/[^/]*$/, `/${dbName}`);
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'tress-queue-'));
