@@ -5,7 +5,18 @@ import type { Corrections } from '@shared/studio/corrections';
 import { ENGINE_TEXT } from '@shared/studio/engine-text';
 import { PreviewSchema, type Preview } from '@shared/studio/preview';
 import { createTestApp, ledgerViolations, type TestApp } from '../support/test-app';
-import { balance, callGenerate, ENGINE_ENV, generateBody, generationsOf, giveCredits, ledgerOf, portrait, SETUP_TIMEOUT_MS } from './studio-support';
+import {
+  balance,
+  callGenerate,
+  ENGINE_ENV,
+  generateBody,
+  generationsOf,
+  giveCredits,
+  ledgerOf,
+  portrait,
+  SETUP_TIMEOUT_MS,
+  smallPortrait,
+} from './studio-support';
 
 // real engine runs: generous per-test time on a busy two-core machine
 vi.setConfig({ testTimeout: 90_000 });
@@ -150,16 +161,18 @@ describe('without the hair model no credit goes on a render nobody saw (decision
   });
 
   it('the preview says the fallback runs; Generate is refused before the debit until that preview was seen', async () => {
+    // what is checked is the refusal, the charge and what the preview says: the 360×480 portrait, drawn faster
+    const photo = await smallPortrait();
     const u = await t.signedInUser();
     await giveCredits(t.services, u.id, 1);
     const before = await ledgerOf(t.services, u.id);
-    const refused = await callGenerate(t, u.cookie, generateBody('copper red'));
+    const refused = await callGenerate(t, u.cookie, generateBody('copper red', photo));
     expect(refused.status).toBe(400);
     expect((await refused.json()).error).toMatchObject({ message: ENGINE_TEXT.previewFirst, details: { reason: 'preview-unseen' } });
     expect(await ledgerOf(t.services, u.id)).toEqual(before);
-    const p = await preview(t, u.cookie, portrait());
+    const p = await preview(t, u.cookie, photo);
     expect(p.matteSource).toBe('fallback');
-    const r = await render(t, u.cookie, portrait(), 'copper red', { previewOf: p.previewId });
+    const r = await render(t, u.cookie, photo, 'copper red', { previewOf: p.previewId });
     expect(r.credits).toBe(0);
   });
 });
