@@ -15,7 +15,7 @@ import { createVerifiedUser } from '../../src/server/seed/create-verified-user';
 import { createServices, type Services } from '../../src/server/services';
 import { PG_ADMIN_URL, postgresAvailable } from '../support/test-db';
 import { cookieFrom, ledgerViolations, MemoryMailer, ORIGIN } from '../support/test-app';
-import { serverArgs } from '../support/app-process';
+import { serverArgs } from '../support/server-bundle';
 import { copyPgliteDataDirTemplate, POSTGRES_TEMPLATE, TEMPLATES_ON } from '../support/db-templates';
 
 const ROOT = path.join(import.meta.dirname, '../..');

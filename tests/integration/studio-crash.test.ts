@@ -9,7 +9,7 @@ import { refundStalePending } from '../../src/server/features/studio/sweeper';
 import { createLogger } from '../../src/server/lib/logger';
 import { createVerifiedUser } from '../../src/server/seed/create-verified-user';
 import { createServices, type Services } from '../../src/server/services';
-import { serverArgs } from '../support/app-process';
+import { serverArgs } from '../support/server-bundle';
 import { freshDatabase, postgresAvailable } from '../support/test-db';
 import { ledgerViolations } from '../support/test-app';
 import { balance, generationsOf, giveCredits, MODEL_PATH, portrait, SETUP_TIMEOUT_MS } from './studio-support';

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { copyPgliteDataDirTemplate } from './db-templates';
-import { serverEntry, type ServerEntry } from './server-bundle';
+import { serverArgs } from './server-bundle';
 
 const ROOT = path.join(import.meta.dirname, '../..');
 export const PROCESS_ORIGIN = 'http://localhost';
@@ -34,14 +34,6 @@ export interface AppProcess {
   waitForLog(match: (line: Record<string, unknown>) => boolean, timeoutMs?: number): Promise<Record<string, unknown>>;
   /** Sends SIGTERM and waits for the exit. */
   stop(): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
-/**
- * The node arguments that run one of the server's entries as `npm start` does: its build (server-bundle.ts)
- * with plain `node`, one process, so signals (even SIGKILL) reach the app itself.
- */
-export async function serverArgs(entry: ServerEntry): Promise<string[]> {
-  return ['--enable-source-maps', await serverEntry(entry)];
 }
 
 /**

@@ -86,8 +86,14 @@ function prune(keep: string) {
 
 let bundle: Promise<string> | undefined;
 
-/** The built entry's file, building the bundle on the first call in this process. */
-export async function serverEntry(entry: ServerEntry): Promise<string> {
+/**
+ * The node arguments that run one of the server's entries (from the project folder): its build with plain
+ * `node`, one process, so signals (even SIGKILL) reach the program itself. The bundle is built on the first
+ * call in this process. TEST_APP_BUILD=off runs the TypeScript sources through tsx instead, as before decision
+ * 209, to time the difference.
+ */
+export async function serverArgs(entry: ServerEntry): Promise<string[]> {
+  if (process.env.TEST_APP_BUILD === 'off') return ['--import', 'tsx', ENTRIES[entry]];
   bundle ??= buildBundle();
-  return path.join(await bundle, `${entry}.mjs`);
+  return ['--enable-source-maps', path.join(await bundle, `${entry}.mjs`)];
 }
