@@ -106,7 +106,7 @@ describe.each(dbKinds)('generateHairStyle with the real engine on %s', (kind) =>
   it('50 concurrent generations with 5 credits: exactly 5 succeed and the balance ends at 0', async () => {
     const u = await t.signedInUser();
     await giveCredits(t.services, u.id, 5);
-    const body = generateBody('honey blonde highlights', await sharp(portrait()).resize(480).jpeg().toBuffer());
+    const body = generateBody('honey blonde highlights', await smallPortrait());
     const responses = await Promise.all(Array.from({ length: 50 }, () => callGenerate(t, u.cookie, body)));
     const statuses = responses.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(5);
