@@ -68,9 +68,10 @@ async function buildBundle(): Promise<string> {
   }
   try {
     renameSync(tmp, dir);
-  } catch {
+  } catch (err) {
     // another process wrote the same build first
     rmSync(tmp, { recursive: true, force: true });
+    if (!existsSync(dir)) throw err;
   }
   prune(dir);
   return dir;
@@ -80,7 +81,11 @@ function prune(keep: string) {
   const dayAgo = Date.now() - 24 * 3600 * 1000;
   for (const name of readdirSync(CACHE)) {
     const p = path.join(CACHE, name);
-    if (p !== keep && statSync(p).mtimeMs < dayAgo) rmSync(p, { recursive: true, force: true });
+    try {
+      if (p !== keep && statSync(p).mtimeMs < dayAgo) rmSync(p, { recursive: true, force: true });
+    } catch {
+      // removed by another process meanwhile
+    }
   }
 }
 
