@@ -38,10 +38,10 @@ export interface AppProcess {
 
 /**
  * A DATA_DIR of its own for an app process. On the embedded database (no DATABASE_URL) it starts as a copy of
- * the migrated data directory the global setup made (db-templates.ts, decision 164) when there is one, so
+ * the migrated data directory the global setup made (db-templates.ts, decision 209) when there is one, so
  * each process does not run every migration again on PGlite.
  */
-export function newDataDir(env: Record<string, string> = {}): string {
+function newDataDir(env: Record<string, string> = {}): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'tress-proc-'));
   if (!env.DATABASE_URL) copyPgliteDataDirTemplate(dir);
   return dir;
