@@ -7,35 +7,12 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { threadBuildOptions } from '../src/server/engine/threads';
+import { serverBuildOptions } from './server-build-options';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const OUT = path.join(ROOT, 'dist/server');
 const started = performance.now();
 
 rmSync(OUT, { recursive: true, force: true });
-await Promise.all([
-  build({
-    entryPoints: {
-      start: 'src/server/start.ts',
-      worker: 'src/server/cli/worker.ts',
-      admin: 'src/server/cli/admin.ts',
-      'db-backup': 'src/server/cli/db-backup.ts',
-      'db-restore': 'src/server/cli/db-restore.ts',
-    },
-    absWorkingDir: ROOT,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    // Shared code lands in chunks beside the entries (not in a subfolder): threads.ts finds the thread bundles next to itself.
-    splitting: true,
-    keepNames: true,
-    sourcemap: 'linked',
-    outdir: OUT,
-    outExtension: { '.js': '.mjs' },
-    logLevel: 'warning',
-  }),
-  build({ ...threadBuildOptions(OUT), logLevel: 'warning' }),
-]);
+await Promise.all([build(serverBuildOptions(OUT)), build({ ...threadBuildOptions(OUT), logLevel: 'warning' })]);
 console.log(`Built the server into ${path.relative(ROOT, OUT)}/ in ${Math.round(performance.now() - started)} ms`);

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { build, type BuildOptions } from 'esbuild';
+import { build } from 'esbuild';
 import { threadBuildOptions } from '../../src/server/engine/threads';
+import { SERVER_ENTRIES, serverBuildOptions } from '../../scripts/server-build-options';
 
 /**
  * The server as `npm run build` compiles it (decision 096): one esbuild bundle per entry, shared chunks and the
@@ -16,38 +17,20 @@ import { threadBuildOptions } from '../../src/server/engine/threads';
  */
 const ROOT = path.join(import.meta.dirname, '../..');
 const CACHE = path.join(ROOT, '.tmp/server-bundle');
+/** The entries a test starts as a process (the admin tool is run from its source). */
 const ENTRIES = {
-  start: 'src/server/start.ts',
-  worker: 'src/server/cli/worker.ts',
-  'db-backup': 'src/server/cli/db-backup.ts',
-  'db-restore': 'src/server/cli/db-restore.ts',
+  start: SERVER_ENTRIES.start,
+  worker: SERVER_ENTRIES.worker,
+  'db-backup': SERVER_ENTRIES['db-backup'],
+  'db-restore': SERVER_ENTRIES['db-restore'],
 };
 export type ServerEntry = keyof typeof ENTRIES;
-
-/** The same options as scripts/build-server.ts, written to memory. */
-function serverBuildOptions(outdir: string): BuildOptions {
-  return {
-    entryPoints: ENTRIES,
-    absWorkingDir: ROOT,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    splitting: true,
-    keepNames: true,
-    sourcemap: 'linked',
-    outdir,
-    outExtension: { '.js': '.mjs' },
-    logLevel: 'warning',
-  };
-}
 
 async function buildBundle(): Promise<string> {
   // built for a folder at the final depth, so the source maps' relative paths hold after the rename
   const staging = path.join(CACHE, 'staging');
   const [server, threads] = await Promise.all([
-    build({ ...serverBuildOptions(staging), write: false }),
+    build({ ...serverBuildOptions(staging, ENTRIES), write: false }),
     build({ ...threadBuildOptions(staging), write: false }),
   ]);
   const files = [...server.outputFiles, ...threads.outputFiles].sort((a, b) => a.path.localeCompare(b.path));
