@@ -126,7 +126,7 @@ describe.each(routeDbKinds)('a generative engine that falls back to colour only,
 describe('the fallback matte is visible to operators', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('pglite', { HAIR_MODEL_PATH: '/nonexistent/hair_segmentation.tflite', ENGINE_THREADS: '1' }, { sweeper: false });
+    t = await createTestApp(routeDbKinds[0], { HAIR_MODEL_PATH: '/nonexistent/hair_segmentation.tflite', ENGINE_THREADS: '1' }, { sweeper: false });
   }, SETUP_TIMEOUT_MS);
   afterAll(async () => t.close());
 

@@ -5,6 +5,7 @@ import type { Corrections } from '@shared/studio/corrections';
 import { ENGINE_TEXT } from '@shared/studio/engine-text';
 import { PreviewSchema, type Preview } from '@shared/studio/preview';
 import { createTestApp, ledgerViolations, type TestApp } from '../support/test-app';
+import { routeDbKinds } from '../support/db-kinds';
 import {
   balance,
   callGenerate,
@@ -51,7 +52,7 @@ const render = async (t: TestApp, cookie: string, image: Buffer, prompt: string,
 describe('the studio preview: the hair region the render paints, free (decision 138)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('pglite', ENGINE_ENV, { sweeper: false });
+    t = await createTestApp(routeDbKinds[0], ENGINE_ENV, { sweeper: false });
   }, SETUP_TIMEOUT_MS);
   afterAll(async () => {
     expect(await ledgerViolations(t.services)).toEqual([]);
@@ -153,7 +154,7 @@ describe('the studio preview: the hair region the render paints, free (decision 
 describe('without the hair model no credit goes on a render nobody saw (decision 138)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('pglite', { HAIR_MODEL_PATH: '/nonexistent/hair_segmentation.tflite', ENGINE_THREADS: '1' }, { sweeper: false });
+    t = await createTestApp(routeDbKinds[0], { HAIR_MODEL_PATH: '/nonexistent/hair_segmentation.tflite', ENGINE_THREADS: '1' }, { sweeper: false });
   }, SETUP_TIMEOUT_MS);
   afterAll(async () => {
     expect(await ledgerViolations(t.services)).toEqual([]);
