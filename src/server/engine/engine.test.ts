@@ -14,7 +14,7 @@ import { parseHairPrompt } from '@shared/hair/prompt';
 import { applyCorrections } from '@shared/hair/apply-corrections';
 import type { Mark } from '@shared/studio/corrections';
 import { decodeImage } from './image/decode';
-import { createEngine, EngineInputError, type HairEngine } from './index';
+import { createEngine, EngineInputError, type EnginePreview, type GenerateResult, type HairEngine } from './index';
 import { fixture, modelSkipReason, testModelPath } from '../../../tests/support/engine-support';
 
 const MODEL = testModelPath();
@@ -65,6 +65,14 @@ function pngDeclaring(width: number, height: number, base: Buffer): Buffer {
   b.writeUInt32BE(height, 20);
   b.writeUInt32BE(zlib.crc32(b.subarray(12, 29)), 29);
   return b;
+}
+
+/** The render painted exactly the preview's region with the marks applied, as the studio draws it (decision 138). */
+async function expectPreviewsRegion(image: Buffer, p: EnginePreview, marks: Mark[], r: GenerateResult): Promise<void> {
+  const img = await decodeImage(image);
+  const { matte, belief, person } = p;
+  const expected = applyCorrections({ rgba: img.data, channels: 3, width: img.width, height: img.height, matte, marks, belief, person });
+  expect(Buffer.from(r.matte!.data).equals(Buffer.from(expected))).toBe(true);
 }
 
 describe.skipIf(!MODEL)('createEngine (local, worker pool)', () => {
@@ -134,18 +142,7 @@ describe.skipIf(!MODEL)('createEngine (local, worker pool)', () => {
     });
     // not segmented again: the preview's region was kept
     expect(r.timings.segment).toBeUndefined();
-    const img = await decodeImage(image);
-    const expected = applyCorrections({
-      rgba: img.data,
-      channels: 3,
-      width: img.width,
-      height: img.height,
-      matte: p.matte,
-      marks,
-      belief: p.belief,
-      person: p.person,
-    });
-    expect(Buffer.from(r.matte!.data).equals(Buffer.from(expected))).toBe(true);
+    await expectPreviewsRegion(image, p, marks, r);
   });
 
   it('finds the person matte for a render only when its taps add hair, and a preview after a plain render has it (decision 211)', async () => {
@@ -166,18 +163,7 @@ describe.skipIf(!MODEL)('createEngine (local, worker pool)', () => {
       withMatte: true,
     });
     expect(r.timings.segment).toBeUndefined();
-    const img = await decodeImage(image);
-    const expected = applyCorrections({
-      rgba: img.data,
-      channels: 3,
-      width: img.width,
-      height: img.height,
-      matte: p.matte,
-      marks,
-      belief: p.belief,
-      person: p.person,
-    });
-    expect(Buffer.from(r.matte!.data).equals(Buffer.from(expected))).toBe(true);
+    await expectPreviewsRegion(image, p, marks, r);
   });
 
   it('says when a haircut was asked for and only colour was applied', async () => {

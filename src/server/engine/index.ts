@@ -84,7 +84,7 @@ export interface PreviewInput {
 }
 
 /** The hair region a render of this photo will paint, before the person's corrections (decision 138). */
-interface EnginePreview {
+export interface EnginePreview {
   width: number;
   height: number;
   /** 0..255 per pixel. */
