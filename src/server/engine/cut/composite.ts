@@ -6,6 +6,7 @@
  * shorter cut uncovers background, neck or forehead, the generated pixels are used, matched in colour to the
  * original around them (a provider repaints the room and the skin a little: the match hides that seam).
  */
+import { bilinearAt, type GridValues } from '@shared/hair/bilinear';
 import { boxMean, dilate, type Rgb } from '../image/raster';
 import type { FaceGeom } from '../matte/main-person';
 import { fillPolygon, FACE_OVAL } from '../matte/refine';
@@ -86,7 +87,7 @@ function faceInside(face: FaceGeom, W: number, H: number): Float32Array {
  * original − generated, averaged over the kept pixels (outside the union and its seam) near each place, on a
  * coarse grid: what to add to a generated pixel so its colour matches the original's around it.
  */
-function colourMatch(input: CompositeInput, union: Float32Array, W: number, H: number): { gw: number; gh: number; cell: number; d: Float32Array[] } {
+function colourMatch(input: CompositeInput, union: Float32Array, W: number, H: number): ColourMatch {
   const cell = COMPOSITE.matchCell;
   const gw = Math.ceil(W / cell);
   const gh = Math.ceil(H / cell);
@@ -119,21 +120,18 @@ function colourMatch(input: CompositeInput, union: Float32Array, W: number, H: n
     for (let j = 0; j < m.length; j++) m[j] = k[j] >= minKnown ? m[j] / k[j] : whole;
     return m;
   });
-  return { gw, gh, cell, d };
+  return { cell, planes: d.map((data) => ({ width: gw, height: gh, data })) };
+}
+
+/** The colour match per channel on a grid of `cell`-pixel cells. */
+interface ColourMatch {
+  cell: number;
+  planes: GridValues[];
 }
 
 /** The colour match at a pixel, bilinear between the grid's cell centres. */
-function matchAt(m: { gw: number; gh: number; cell: number; d: Float32Array[] }, x: number, y: number, c: number): number {
-  const fx = Math.min(m.gw - 1, Math.max(0, (x + 0.5) / m.cell - 0.5));
-  const fy = Math.min(m.gh - 1, Math.max(0, (y + 0.5) / m.cell - 0.5));
-  const x0 = Math.floor(fx);
-  const y0 = Math.floor(fy);
-  const x1 = Math.min(x0 + 1, m.gw - 1);
-  const y1 = Math.min(y0 + 1, m.gh - 1);
-  const wx = fx - x0;
-  const wy = fy - y0;
-  const p = m.d[c];
-  return (p[y0 * m.gw + x0] * (1 - wx) + p[y0 * m.gw + x1] * wx) * (1 - wy) + (p[y1 * m.gw + x0] * (1 - wx) + p[y1 * m.gw + x1] * wx) * wy;
+function matchAt(m: ColourMatch, x: number, y: number, c: number): number {
+  return bilinearAt(m.planes[c], (x + 0.5) / m.cell - 0.5, (y + 0.5) / m.cell - 0.5);
 }
 
 /** A matte value as a share of hair: 0 up to the hair floor, rising to 1 at full hair. */
