@@ -1,7 +1,8 @@
 /**
  * The local engine's "must hold" properties, on every fixture portrait and prompt, in-process (one set of
- * models shared by the whole file): pixels outside the dilated matte unchanged, mean colour moves to the
- * target, face untouched, strand detail kept, second person untouched, EXIF orientation, no network.
+ * models shared by the whole file, each photo's hair found once and painted in every colour, as the studio
+ * does): pixels outside the dilated matte unchanged, mean colour moves to the target, face untouched, strand
+ * detail kept, second person untouched, EXIF orientation, no network.
  */
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +12,7 @@ import { outOfLight } from '@shared/hair/shade-map';
 import { EngineInputError } from './errors';
 import { dilate } from './image/raster';
 import { fillPolygon } from './matte/refine';
-import { loadModels, runPipeline, type Models, type PipelineOutput } from './pipeline';
+import { loadModels, runPipeline, type HairRegion, type Models, type PipelineOutput } from './pipeline';
 import { threadEntries } from './threads';
 import {
   detailL,
@@ -97,13 +98,44 @@ describe.skipIf(!MODEL)('local pipeline with the hair model', () => {
   });
   afterAll(() => net.restore());
 
+  /**
+   * Each fixture's hair is found once and every colour painted from that region, as the studio's render paints
+   * the preview's (decision 138): the test below holds that this gives the same pixels as finding it again.
+   */
+  const regions = new Map<string, Promise<HairRegion>>();
+  function regionOf(name: string): Promise<HairRegion> {
+    let region = regions.get(name);
+    if (!region) {
+      region = runPipeline(models, { image: fixture(name), reading: parseHairPrompt('copper') }, { region: true, tapPlane: false, skipEncode: true }).then(
+        (out) => out.region!,
+      );
+      regions.set(name, region);
+    }
+    return region;
+  }
+  async function paint(name: string, prompt: string): Promise<PipelineOutput> {
+    const region = await regionOf(name);
+    return runPipeline(models, { image: fixture(name), reading: parseHairPrompt(prompt), region }, { debug: true, skipEncode: true });
+  }
+
+  it('paints a region found before with the same pixels as when it finds the hair again', async () => {
+    for (const name of fixtureNames()) {
+      for (const prompt of ['copper', 'honey highlights']) {
+        const found = await runPipeline(models, { image: fixture(name), reading: parseHairPrompt(prompt) }, { debug: true, skipEncode: true });
+        const painted = await paint(name, prompt);
+        expect(Buffer.compare(painted.debug!.matte, found.debug!.matte), `${name} / ${prompt}: matte`).toBe(0);
+        expect(Buffer.compare(painted.debug!.output.data, found.debug!.output.data), `${name} / ${prompt}: pixels`).toBe(0);
+        expect([painted.debug!.main, painted.debug!.faces.length, painted.analysis]).toEqual([found.debug!.main, found.debug!.faces.length, found.analysis]);
+      }
+    }
+  });
+
   it('loads the real hair model', () => expect(models.source).toBe('hair-segmentation'));
 
   for (const name of fixtureNames()) {
     it(`${name}: all-over colours reach the target and keep everything else`, async () => {
-      const image = fixture(name);
       for (const prompt of ALL_OVER) {
-        const out = await runPipeline(models, { image, reading: parseHairPrompt(prompt) }, { debug: true, skipEncode: true });
+        const out = await paint(name, prompt);
         checkCommon(out, `${name} / ${prompt}`);
         const target = parseHairPrompt(prompt).effect!.lab;
         const hair = meanLab(out.debug!.output, (i) => out.debug!.matte[i] >= 230);
@@ -116,9 +148,8 @@ describe.skipIf(!MODEL)('local pipeline with the hair model', () => {
     });
 
     it(`${name}: techniques keep face, background and strand detail`, async () => {
-      const image = fixture(name);
       for (const prompt of TECHNIQUES) {
-        const out = await runPipeline(models, { image, reading: parseHairPrompt(prompt) }, { debug: true, skipEncode: true });
+        const out = await paint(name, prompt);
         checkCommon(out, `${name} / ${prompt}`);
         expect(out.applied).toMatch(/, /);
       }
@@ -128,9 +159,8 @@ describe.skipIf(!MODEL)('local pipeline with the hair model', () => {
   // issue 14's promise for big lifts on dark hair (the same measures as `npm run bench -- colour`)
   for (const name of ['front-dark-long', 'long-black-turned', 'brown-neighbour']) {
     it(`${name}: lifts keep strand detail, touch nothing outside the matte and land on the target in this light`, async () => {
-      const image = fixture(name);
       for (const prompt of ['platinum blonde', 'silver', 'pastel pink']) {
-        const out = await runPipeline(models, { image, reading: parseHairPrompt(prompt) }, { debug: true, skipEncode: true });
+        const out = await paint(name, prompt);
         expect(out.analysis.currentLevel, `${name}: dark hair`).toBeLessThanOrEqual(4);
         const m = liftMeasures(out.debug!, parseHairPrompt(prompt).effect!.lab);
         expect(m.detail, `${name} / ${prompt}: detail correlation`).toBeGreaterThanOrEqual(0.8);
@@ -146,11 +176,7 @@ describe.skipIf(!MODEL)('local pipeline with the hair model', () => {
   it('long-black-turned: a lift leaves no JPEG squares in the deep shadow between curls', async () => {
     // the gaps between its curls are sRGB 0-4, stored as flat 8×8 blocks: a lift painted them as squares of
     // two tones, 0.035 apart in lightness at the blocks' edges (decision 135)
-    const out = await runPipeline(
-      models,
-      { image: fixture('long-black-turned'), reading: parseHairPrompt('platinum blonde') },
-      { debug: true, skipEncode: true },
-    );
+    const out = await paint('long-black-turned', 'platinum blonde');
     const d = out.debug!;
     const W = d.input.width;
     let pairs = 0;
@@ -167,7 +193,6 @@ describe.skipIf(!MODEL)('local pipeline with the hair model', () => {
   });
 
   it('roots kept natural, colour underneath: placed along the strands', async () => {
-    const image = fixture('front-dark-long');
     const change = (out: PipelineOutput, part: 'top' | 'bottom') => {
       const d = out.debug!;
       const rows = d.input.height;
@@ -182,19 +207,15 @@ describe.skipIf(!MODEL)('local pipeline with the hair model', () => {
       }
       return sum / Math.max(1, n);
     };
-    const roots = await runPipeline(models, { image, reading: parseHairPrompt('platinum blonde, keep my roots natural') }, { debug: true, skipEncode: true });
+    const roots = await paint('front-dark-long', 'platinum blonde, keep my roots natural');
     expect(change(roots, 'top')).toBeLessThan(change(roots, 'bottom') * 0.5);
-    const under = await runPipeline(models, { image, reading: parseHairPrompt('peekaboo purple underneath') }, { debug: true, skipEncode: true });
+    const under = await paint('front-dark-long', 'peekaboo purple underneath');
     expect(change(under, 'top')).toBeLessThan(change(under, 'bottom') * 0.3);
     checkCommon(under, 'front-dark-long / underneath');
   });
 
   it('a dip dye: a crisp line that follows the strands, neither ruled nor in flames', async () => {
-    const out = await runPipeline(
-      models,
-      { image: fixture('front-dark-long'), reading: parseHairPrompt('pastel pink dip dye') },
-      { debug: true, skipEncode: true },
-    );
+    const out = await paint('front-dark-long', 'pastel pink dip dye');
     const d = out.debug!;
     const { width: w, height: h } = d.input;
     // each core hair pixel's change, against the change where the ends are fully dyed
@@ -235,7 +256,7 @@ describe.skipIf(!MODEL)('local pipeline with the hair model', () => {
     // fifth most changed: a band changes them alike (0.58 over these two with the band it replaced, 0.40 now)
     const ratios: number[] = [];
     for (const name of ['front-dark-long', 'long-black-turned']) {
-      const out = await runPipeline(models, { image: fixture(name), reading: parseHairPrompt('copper red balayage') }, { debug: true, skipEncode: true });
+      const out = await paint(name, 'copper red balayage');
       const d = out.debug!;
       const { width: w, height: h } = d.input;
       let top = h;
@@ -262,7 +283,7 @@ describe.skipIf(!MODEL)('local pipeline with the hair model', () => {
   });
 
   it('a second person in the frame keeps their hair colour', async () => {
-    const out = await runPipeline(models, { image: fixture('two-people'), reading: parseHairPrompt('vivid blue') }, { debug: true, skipEncode: true });
+    const out = await paint('two-people', 'vivid blue');
     const d = out.debug!;
     expect(d.faces.length).toBeGreaterThanOrEqual(2);
     const other = d.faces.find((_, k) => k !== d.main)!;
@@ -338,11 +359,7 @@ describe.skipIf(!MODEL)('local pipeline with the hair model', () => {
   });
 
   it('relative requests lift or deepen from the measured level', async () => {
-    const out = await runPipeline(
-      models,
-      { image: fixture('brown-neighbour'), reading: parseHairPrompt('two shades lighter') },
-      { debug: true, skipEncode: true },
-    );
+    const out = await paint('brown-neighbour', 'two shades lighter');
     expect(out.analysis.lift).toBeGreaterThanOrEqual(1);
     expect(out.analysis.lift).toBeLessThanOrEqual(3);
     const before = meanLab(out.debug!.input, (i) => out.debug!.matte[i] >= 230);
