@@ -21,7 +21,7 @@ export default defineConfig({
     environment: 'node',
     // CI=true: a missing PostgreSQL, Redis or hair model stops the run here instead of skipping suites.
     globalSetup: ['tests/support/ci-preflight.ts'],
-    setupFiles: ['tests/support/fail-on-console-error.ts'],
+    setupFiles: ['tests/support/fail-on-console-error.ts', 'tests/support/fail-on-server-error.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -11,6 +11,7 @@ import type { Mail, Mailer } from '../../src/server/mail/mailer';
 import { createVerifiedUser } from '../../src/server/seed/create-verified-user';
 import { createServices, type ServiceOverrides, type Services } from '../../src/server/services';
 import { createLogger } from '../../src/server/lib/logger';
+import { serverErrorLog } from './server-errors';
 import { freshDatabase, type DbKind } from './test-db';
 
 export const ORIGIN = 'http://localhost:3999';
@@ -94,7 +95,8 @@ export async function createTestApp(kind: DbKind, env: Record<string, string> = 
   const services = await createServices(appEnv, {
     database,
     mailer,
-    logger: createLogger('silent'),
+    // errors only, to the test's record of unhandled ones (server-errors.ts)
+    logger: createLogger('error', serverErrorLog),
     ...overrides,
     engine: overrides.engine ?? sharedLocalEngine(appEnv),
   });

@@ -1,0 +1,30 @@
+/**
+ * The server's unhandled errors during a test: what app.ts answers 500 "Something went wrong" and logs as
+ * 'unhandled error'. Test apps log them here (test-app.ts), and the setup file fails the test that caused one
+ * with the error itself, so a 500 never passes silently and a failure says what broke, not only "500".
+ */
+interface LoggedError {
+  msg?: string;
+  path?: string;
+  err?: { type?: string; message?: string; code?: string; cause?: { code?: string; message?: string } };
+}
+
+let seen: string[] = [];
+
+/** A pino destination: every line the app logs at error level. */
+export const serverErrorLog = {
+  write(line: string) {
+    const entry = JSON.parse(line) as LoggedError;
+    if (entry.msg !== 'unhandled error') return;
+    const e = entry.err ?? {};
+    const code = e.code ?? e.cause?.code;
+    seen.push(`${e.type ?? 'Error'}${code ? ` ${code}` : ''}: ${e.message ?? ''} (${entry.path ?? 'no path'})`);
+  },
+};
+
+/** The unhandled errors since the last call, and a fresh start for the next test. */
+export function takeServerErrors(): string[] {
+  const out = seen;
+  seen = [];
+  return out;
+}
