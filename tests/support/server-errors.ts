@@ -6,7 +6,9 @@
 interface LoggedError {
   msg?: string;
   path?: string;
-  err?: { type?: string; message?: string; code?: string; cause?: { code?: string; message?: string } };
+  // pino's err serializer folds the causes' messages into `message` (Drizzle's "Failed query: …: deadlock
+  // detected") and keeps the error's own `code`, not its cause's
+  err?: { type?: string; message?: string; code?: string };
 }
 
 let seen: string[] = [];
@@ -17,8 +19,7 @@ export const serverErrorLog = {
     const entry = JSON.parse(line) as LoggedError;
     if (entry.msg !== 'unhandled error') return;
     const e = entry.err ?? {};
-    const code = e.code ?? e.cause?.code;
-    seen.push(`${e.type ?? 'Error'}${code ? ` ${code}` : ''}: ${e.message ?? ''} (${entry.path ?? 'no path'})`);
+    seen.push(`${e.type ?? 'Error'}${e.code ? ` ${e.code}` : ''}: ${e.message ?? ''} (${entry.path ?? 'no path'})`);
   },
 };
 
